@@ -1,0 +1,69 @@
+package dev.wirerace.business.grpc;
+
+import dev.wirerace.core.BusinessCore;
+import dev.wirerace.grpc.AccountList;
+import dev.wirerace.grpc.AccountMessage;
+import dev.wirerace.grpc.AccountsRequest;
+import dev.wirerace.grpc.AddOneReply;
+import dev.wirerace.grpc.AddOneRequest;
+import dev.wirerace.grpc.BusinessServiceGrpc;
+import dev.wirerace.grpc.ConcatMessage;
+import dev.wirerace.grpc.ConcatReply;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.TxMode;
+import io.grpc.Status;
+import io.grpc.stub.StreamObserver;
+import io.quarkus.grpc.GrpcService;
+import io.smallrye.common.annotation.Blocking;
+
+/**
+ * gRPC adapter, served by the HTTP server itself: plain (h2c) on the HTTP port, TLS on the HTTPS port.
+ * Blocking because the transactional variants run JTA, which must not run on an event loop.
+ */
+@GrpcService
+@Blocking
+public class GrpcEndpoint extends BusinessServiceGrpc.BusinessServiceImplBase {
+
+    private final BusinessCore core;
+
+    public GrpcEndpoint(BusinessCore core) {
+        this.core = core;
+    }
+
+    @Override
+    public void addOne(AddOneRequest request, StreamObserver<AddOneReply> reply) {
+        answer(reply, AddOneReply.newBuilder().setResult(core.addOne(request.getX())).build());
+    }
+
+    @Override
+    public void concat(ConcatMessage request, StreamObserver<ConcatReply> reply) {
+        answer(reply, ConcatReply.newBuilder().setResult(core.concat(request.getA(), request.getB())).build());
+    }
+
+    @Override
+    public void accounts(AccountsRequest request, StreamObserver<AccountList> reply) {
+        TxMode tx = switch (request.getTx()) {
+            case TX_NONE -> TxMode.NONE;
+            case TX_REQUIRED -> TxMode.REQUIRED;
+            case TX_NEVER -> TxMode.NEVER;
+            case TX_SUPPORTS -> TxMode.SUPPORTS;
+            case UNRECOGNIZED -> null;
+        };
+        if (tx == null) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("unknown tx value " + request.getTxValue())
+                    .asRuntimeException());
+            return;
+        }
+        AccountList.Builder list = AccountList.newBuilder();
+        for (Account account : core.accounts(tx)) {
+            list.addAccounts(AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner())
+                    .setNumber(account.number()).setBranch(account.branch()));
+        }
+        answer(reply, list.build());
+    }
+
+    private static <T> void answer(StreamObserver<T> reply, T value) {
+        reply.onNext(value);
+        reply.onCompleted();
+    }
+}

@@ -1,0 +1,47 @@
+package dev.wirerace.business.rmi;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.rmi.server.RMIServerSocketFactory;
+import java.util.Objects;
+import javax.net.ServerSocketFactory;
+
+/**
+ * Binds RMI's listening sockets to one address (loopback by default): the JDK's own factories listen on
+ * every interface. Remembers the port it bound, so a registry started on port 0 can say where it is.
+ * Equality matters: RMI shares one listening socket between objects exported with equal factories.
+ */
+final class LoopbackServerSocketFactory implements RMIServerSocketFactory {
+
+    private final ServerSocketFactory sockets;
+    private final InetAddress bindAddress;
+    private volatile int lastBoundPort = -1;
+
+    LoopbackServerSocketFactory(ServerSocketFactory sockets, InetAddress bindAddress) {
+        this.sockets = sockets;
+        this.bindAddress = bindAddress;
+    }
+
+    @Override
+    public ServerSocket createServerSocket(int port) throws IOException {
+        ServerSocket socket = sockets.createServerSocket(port, 50, bindAddress);
+        lastBoundPort = socket.getLocalPort();
+        return socket;
+    }
+
+    int lastBoundPort() {
+        return lastBoundPort;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof LoopbackServerSocketFactory that && sockets.equals(that.sockets)
+                && bindAddress.equals(that.bindAddress);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(sockets, bindAddress);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.wirerace.business.rmi;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Where the two RMI registries listen. Port 0 picks a free port (the tests do). */
+@ConfigMapping(prefix = "wirerace.rmi")
+public interface RmiConfig {
+
+    /** Whether to start the registries at all. */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** Address the registries and exported objects bind to, and the host their stubs advertise. */
+    @WithDefault("127.0.0.1")
+    String host();
+
+    /** Plain JRMP registry (study 2's 1099). */
+    @WithDefault("1099")
+    int registryPort();
+
+    /** Port of the plain exported object; 0 = any free port. Fix it to put a proxy in front. */
+    @WithDefault("0")
+    int objectPort();
+
+    /** RMI over SSL registry (study 2's 2099). */
+    @WithDefault("2099")
+    int sslRegistryPort();
+
+    /** Port of the SSL exported object; 0 = any free port. */
+    @WithDefault("0")
+    int sslObjectPort();
+}

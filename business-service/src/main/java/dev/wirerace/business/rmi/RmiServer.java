@@ -1,0 +1,121 @@
+package dev.wirerace.business.rmi;
+
+import dev.wirerace.core.BusinessCore;
+import dev.wirerace.model.BusinessRemote;
+import dev.wirerace.model.serial.SerialAllowList;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.tls.TlsConfigurationRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.rmi.NoSuchObjectException;
+import java.rmi.Remote;
+import java.rmi.registry.LocateRegistry;
+import java.rmi.registry.Registry;
+import java.rmi.server.RMIClientSocketFactory;
+import java.rmi.server.UnicastRemoteObject;
+import java.util.ArrayList;
+import java.util.List;
+import javax.net.ServerSocketFactory;
+import javax.net.ssl.SSLContext;
+import javax.rmi.ssl.SslRMIClientSocketFactory;
+import org.jboss.logging.Logger;
+
+/**
+ * Starts the plain (JRMP) and the SSL RMI registry with the core bound as {@value BusinessRemote#REGISTRY_NAME}
+ * in each, and takes them down on shutdown (so dev-mode restarts find their ports free).
+ *
+ * <p>Deserialization: calls are read through {@link SerialAllowList}; the registries use the JDK's built-in
+ * registry allow-list, tightened here by {@code sun.rmi.registry.registryFilter} limits.
+ */
+@ApplicationScoped
+public class RmiServer {
+
+    private static final Logger LOG = Logger.getLogger(RmiServer.class);
+
+    /** Limits placed before the JDK's built-in registry allow-list (which decides the classes). */
+    static final String REGISTRY_LIMITS = "maxdepth=6;maxrefs=200;maxarray=1000;maxbytes=65536";
+
+    private static final LoggedRejections CALL_FILTER = new LoggedRejections(SerialAllowList.FILTER);
+
+    private final BusinessCore core;
+    private final RmiConfig config;
+    private final TlsConfigurationRegistry tls;
+    private final List<Remote> exported = new ArrayList<>();
+    private volatile int registryPort = -1;
+    private volatile int sslRegistryPort = -1;
+
+    public RmiServer(BusinessCore core, RmiConfig config, TlsConfigurationRegistry tls) {
+        this.core = core;
+        this.config = config;
+        this.tls = tls;
+    }
+
+    void start(@Observes StartupEvent event) throws IOException {
+        if (!config.enabled()) {
+            return;
+        }
+        // both read once, before the first export: the host stubs advertise, and the registry's limits
+        System.setProperty("java.rmi.server.hostname", config.host());
+        if (System.getProperty("sun.rmi.registry.registryFilter") == null) {
+            System.setProperty("sun.rmi.registry.registryFilter", REGISTRY_LIMITS);
+        }
+        InetAddress bindAddress = InetAddress.getByName(config.host());
+
+        var plainSockets = new LoopbackServerSocketFactory(ServerSocketFactory.getDefault(), bindAddress);
+        registryPort = serve(config.registryPort(), config.objectPort(), null, plainSockets);
+
+        SSLContext ssl = sslContext();
+        var sslSockets = new LoopbackServerSocketFactory(ssl.getServerSocketFactory(), bindAddress);
+        sslRegistryPort = serve(config.sslRegistryPort(), config.sslObjectPort(), new SslRMIClientSocketFactory(),
+                sslSockets);
+        LOG.infof("RMI registry on %s:%d, RMI/SSL registry on %s:%d, name %s", config.host(), registryPort,
+                config.host(), sslRegistryPort, BusinessRemote.REGISTRY_NAME);
+    }
+
+    /** Creates a registry, exports a fresh adapter, binds it; returns the registry's port. */
+    private int serve(int registryPort, int objectPort, RMIClientSocketFactory clientSockets,
+            LoopbackServerSocketFactory serverSockets) throws IOException {
+        Registry registry = LocateRegistry.createRegistry(registryPort, clientSockets, serverSockets);
+        exported.add(registry);
+        int boundPort = serverSockets.lastBoundPort();
+        RmiBusinessAdapter adapter = new RmiBusinessAdapter(core);
+        Remote stub = UnicastRemoteObject.exportObject(adapter, objectPort, clientSockets, serverSockets,
+                CALL_FILTER);
+        exported.add(adapter);
+        registry.rebind(BusinessRemote.REGISTRY_NAME, stub);
+        return boundPort;
+    }
+
+    private SSLContext sslContext() {
+        var configuration = tls.get("wirerace")
+                .orElseThrow(() -> new IllegalStateException("no TLS configuration 'wirerace' (quarkus.tls.wirerace.*)"));
+        try {
+            return configuration.createSSLContext();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot build the RMI/SSL context from quarkus.tls.wirerace", e);
+        }
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        for (Remote remote : exported) {
+            try {
+                UnicastRemoteObject.unexportObject(remote, true);
+            } catch (NoSuchObjectException alreadyGone) {
+                // nothing to release
+            }
+        }
+        exported.clear();
+    }
+
+    /** The plain registry's port (the configured one, or the free port picked for 0). */
+    public int registryPort() {
+        return registryPort;
+    }
+
+    public int sslRegistryPort() {
+        return sslRegistryPort;
+    }
+}

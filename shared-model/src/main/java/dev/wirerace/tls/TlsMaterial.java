@@ -1,0 +1,142 @@
+package dev.wirerace.tls;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The one self-signed key pair and truststore that serve HTTPS, gRPC over TLS and RMI over SSL, and that
+ * every client (the presentation tier, k6, curl, grpcurl, a plain JDK RMI client) trusts.
+ *
+ * <p>Generated once per machine with the JDK's {@code keytool} into {@link #directory()} (default
+ * {@code ~/.wirerace/tls}, or {@code -Dwirerace.tls.dir} / {@code WIRERACE_TLS_DIR}); never committed. The
+ * certificate names {@code localhost}, {@code 127.0.0.1} and {@code ::1}: JDK 25's RMI/SSL client checks the
+ * host name, and so do Go clients (k6, grpcurl).
+ */
+public final class TlsMaterial {
+
+    /** Password of both PKCS#12 stores; this is local test material, not a secret. */
+    public static final String PASSWORD = "wirerace";
+    public static final String KEY_ALIAS = "wirerace";
+    public static final String KEYSTORE = "server-keystore.p12";
+    public static final String TRUSTSTORE = "truststore.p12";
+    /** The certificate in PEM, for clients that take a CA file (curl --cacert, SSL_CERT_FILE for Go). */
+    public static final String CERTIFICATE_PEM = "server-cert.pem";
+
+    private static final List<String> FILES = List.of(KEYSTORE, TRUSTSTORE, CERTIFICATE_PEM);
+
+    private TlsMaterial() {
+    }
+
+    public static Path directory() {
+        String configured = System.getProperty("wirerace.tls.dir", System.getenv("WIRERACE_TLS_DIR"));
+        if (configured != null && !configured.isBlank()) {
+            return Path.of(configured).toAbsolutePath();
+        }
+        return Path.of(System.getProperty("user.home"), ".wirerace", "tls");
+    }
+
+    public static Path keystore() {
+        return directory().resolve(KEYSTORE);
+    }
+
+    public static Path truststore() {
+        return directory().resolve(TRUSTSTORE);
+    }
+
+    public static Path certificatePem() {
+        return directory().resolve(CERTIFICATE_PEM);
+    }
+
+    /**
+     * Makes sure the material exists and returns its directory. Several processes may start at once (two
+     * services, a test JVM), so each generates into a private folder and renames it into place; the
+     * first rename wins and the others discard their copy.
+     */
+    public static synchronized Path ensureGenerated() {
+        Path dir = directory();
+        if (isComplete(dir)) {
+            return dir;
+        }
+        if (Files.exists(dir)) {
+            throw new IllegalStateException("TLS directory " + dir + " is incomplete (needs " + FILES
+                    + "): delete it and it will be generated again");
+        }
+        try {
+            Files.createDirectories(dir.getParent());
+            Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
+            try {
+                generate(staging);
+                Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
+            } catch (FileAlreadyExistsException | DirectoryNotEmptyException | AtomicMoveNotSupportedException raced) {
+                // another process renamed its copy first: use that one
+            } finally {
+                deleteRecursively(staging);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot generate TLS material in " + dir, e);
+        }
+        if (!isComplete(dir)) {
+            throw new IllegalStateException("TLS material was not generated in " + dir);
+        }
+        return dir;
+    }
+
+    private static boolean isComplete(Path dir) {
+        return FILES.stream().allMatch(name -> Files.isRegularFile(dir.resolve(name)));
+    }
+
+    private static void generate(Path dir) throws IOException {
+        String keystore = dir.resolve(KEYSTORE).toString();
+        String pem = dir.resolve(CERTIFICATE_PEM).toString();
+        keytool("-genkeypair", "-alias", KEY_ALIAS, "-keyalg", "RSA", "-keysize", "2048", "-validity", "3650",
+                "-dname", "CN=localhost, O=wirerace", "-ext", "SAN=dns:localhost,ip:127.0.0.1,ip:0:0:0:0:0:0:0:1",
+                "-ext", "EKU=serverAuth,clientAuth",
+                "-storetype", "PKCS12", "-keystore", keystore, "-storepass", PASSWORD);
+        keytool("-exportcert", "-rfc", "-alias", KEY_ALIAS, "-keystore", keystore, "-storepass", PASSWORD,
+                "-file", pem);
+        keytool("-importcert", "-noprompt", "-alias", KEY_ALIAS, "-file", pem, "-storetype", "PKCS12",
+                "-keystore", dir.resolve(TRUSTSTORE).toString(), "-storepass", PASSWORD);
+    }
+
+    private static void keytool(String... args) throws IOException {
+        String javaHome = System.getProperty("java.home");
+        Path keytool = javaHome == null ? null : Path.of(javaHome, "bin", "keytool");
+        if (keytool == null || !Files.isExecutable(keytool)) {
+            throw new IllegalStateException("no keytool to generate TLS material in " + directory()
+                    + ": start any JVM build or service once (./mvnw install or ./wirerace), which generates it");
+        }
+        Stream<String> command = Stream.concat(Stream.of(keytool.toString()), Stream.of(args));
+        Process process = new ProcessBuilder(command.toList()).redirectErrorStream(true).start();
+        try {
+            String output = new String(process.getInputStream().readAllBytes());
+            if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                throw new IOException("keytool " + args[0] + " failed: " + output);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while running keytool", e);
+        }
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}
