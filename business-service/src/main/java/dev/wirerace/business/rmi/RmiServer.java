@@ -1,8 +1,10 @@
 package dev.wirerace.business.rmi;
 
 import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.tls.TlsConfigurationRegistry;
@@ -81,7 +83,7 @@ public class RmiServer {
         Registry registry = LocateRegistry.createRegistry(registryPort, clientSockets, serverSockets);
         exported.add(registry);
         int boundPort = serverSockets.lastBoundPort();
-        RmiBusinessAdapter adapter = new RmiBusinessAdapter(core);
+        RemoteCore adapter = new RemoteCore(core);
         Remote stub = UnicastRemoteObject.exportObject(adapter, objectPort, clientSockets, serverSockets,
                 CALL_FILTER);
         exported.add(adapter);

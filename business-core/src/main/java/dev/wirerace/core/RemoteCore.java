@@ -1,17 +1,19 @@
-package dev.wirerace.business.rmi;
+package dev.wirerace.core;
 
-import dev.wirerace.core.BusinessCore;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
 import java.util.List;
 
-/** RMI adapter: one instance is exported per registry (plain and SSL), both delegating to the core. */
-class RmiBusinessAdapter implements BusinessRemote {
+/**
+ * The core as an RMI remote object: the business tier exports one per registry (plain and SSL), the
+ * presentation tier one in its own JVM (study 1's "remote interface, same JVM"). Only delegates.
+ */
+public class RemoteCore implements BusinessRemote {
 
     private final BusinessCore core;
 
-    RmiBusinessAdapter(BusinessCore core) {
+    public RemoteCore(BusinessCore core) {
         this.core = core;
     }
 

@@ -1,4 +1,4 @@
-package dev.wirerace.business.rmi;
+package dev.wirerace.rmi;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -12,13 +12,13 @@ import javax.net.ServerSocketFactory;
  * every interface. Remembers the port it bound, so a registry started on port 0 can say where it is.
  * Equality matters: RMI shares one listening socket between objects exported with equal factories.
  */
-final class LoopbackServerSocketFactory implements RMIServerSocketFactory {
+public final class LoopbackServerSocketFactory implements RMIServerSocketFactory {
 
     private final ServerSocketFactory sockets;
     private final InetAddress bindAddress;
     private volatile int lastBoundPort = -1;
 
-    LoopbackServerSocketFactory(ServerSocketFactory sockets, InetAddress bindAddress) {
+    public LoopbackServerSocketFactory(ServerSocketFactory sockets, InetAddress bindAddress) {
         this.sockets = sockets;
         this.bindAddress = bindAddress;
     }
@@ -30,7 +30,7 @@ final class LoopbackServerSocketFactory implements RMIServerSocketFactory {
         return socket;
     }
 
-    int lastBoundPort() {
+    public int lastBoundPort() {
         return lastBoundPort;
     }
 

@@ -1,0 +1,48 @@
+import dev.wirerace.model.Account;
+import dev.wirerace.model.ConcatRequest;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.model.serial.SerialAllowList;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes and reads the bodies of the Java-serialized HTTP wire, so curl (or any HTTP tool) can call it:
+ *
+ * <pre>
+ * CP=shared-model/target/shared-model-1.0.0-SNAPSHOT.jar
+ * java -cp $CP examples/SerializedBodies.java encode add-one 41 body.bin
+ * curl -s --data-binary @body.bin -H 'Content-Type: application/x-java-serialized-object' \
+ *      http://127.0.0.1:8080/serialized/add-one -o reply.bin
+ * java -cp $CP examples/SerializedBodies.java decode reply.bin
+ * </pre>
+ *
+ * encode add-one X FILE | encode concat A B FILE | encode accounts none|required|never|supports FILE;
+ * decode FILE reads a reply through the same allow-list the service uses.
+ */
+public class SerializedBodies {
+
+    public static void main(String[] args) throws IOException {
+        if (args.length >= 2 && args[0].equals("decode")) {
+            Object reply = SerialAllowList.read(Files.readAllBytes(Path.of(args[1])), Object.class);
+            if (reply instanceof List<?> accounts) {
+                System.out.println(accounts.size() + " accounts, first " + ((Account) accounts.get(0)).id());
+            } else {
+                System.out.println(reply);
+            }
+            return;
+        }
+        if (args.length < 4 || !args[0].equals("encode")) {
+            System.err.println("usage: encode add-one X FILE | encode concat A B FILE | encode accounts TX FILE | decode FILE");
+            System.exit(2);
+        }
+        Object body = switch (args[1]) {
+            case "add-one" -> Integer.valueOf(args[2]);
+            case "concat" -> new ConcatRequest(args[2], args[3]);
+            case "accounts" -> TxMode.fromWireName(args[2]);
+            default -> throw new IllegalArgumentException("operation must be add-one, concat or accounts");
+        };
+        Files.write(Path.of(args[args.length - 1]), SerialAllowList.write(body));
+    }
+}

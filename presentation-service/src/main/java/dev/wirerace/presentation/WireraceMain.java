@@ -1,0 +1,46 @@
+package dev.wirerace.presentation;
+
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.RunTable;
+import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
+import io.quarkus.runtime.annotations.QuarkusMain;
+import jakarta.inject.Inject;
+
+/**
+ * Two ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
+ * no arguments serves the page and the API until stopped. Exit code 1 when any call failed.
+ */
+@QuarkusMain
+public class WireraceMain implements QuarkusApplication {
+
+    @Inject
+    SuiteRunner runner;
+
+    @Override
+    public int run(String... args) {
+        if (args.length == 0) {
+            Quarkus.waitForExit();
+            return 0;
+        }
+        if (args.length != 2 || !args[0].equals("run")) {
+            System.err.println("usage: run quick|seeds|full|smoke   (no arguments: serve the page)");
+            return 2;
+        }
+        Suite suite = Suite.byId(args[1]);
+        String runId = runner.claim(suite);
+        RunDocument run = runner.run(suite, runId);
+        System.out.println();
+        System.out.print(RunTable.render(run));
+        long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
+        if (!"completed".equals(run.status()) || errors > 0) {
+            System.err.printf("run %s: %s, %d failed calls%s%n", run.runId(), run.status(), errors,
+                    run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
+            return 1;
+        }
+        return 0;
+    }
+}

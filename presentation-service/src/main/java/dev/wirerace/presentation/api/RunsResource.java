@@ -1,0 +1,74 @@
+package dev.wirerace.presentation.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.suite.Progress;
+import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.jboss.resteasy.reactive.RestPath;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/** The page's API: start a suite, follow it, list and fetch runs. */
+@Path("/api")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunsResource {
+
+    private final SuiteRunner runner;
+    private final Progress progress;
+    private final ResultsStore store;
+
+    public RunsResource(SuiteRunner runner, Progress progress, ResultsStore store) {
+        this.runner = runner;
+        this.progress = progress;
+        this.store = store;
+    }
+
+    @GET
+    @Path("/runs")
+    public List<ObjectNode> runs() throws IOException {
+        return store.list();
+    }
+
+    @GET
+    @Path("/runs/{runId}")
+    public JsonNode run(@RestPath String runId) throws IOException {
+        return store.read(runId).orElseThrow(() -> new NotFoundException("no run " + runId));
+    }
+
+    /** 202 with the run's id; 409 while another run is going. The run goes on in its own thread. */
+    @POST
+    @Path("/runs")
+    public Response start(@RestQuery String suite) {
+        Suite chosen;
+        try {
+            chosen = Suite.byId(suite == null ? "quick" : suite);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        }
+        String runId = runner.claim(chosen);
+        if (runId == null) {
+            return Response.status(Response.Status.CONFLICT).entity(Map.of("error", "a run is already going",
+                    "runId", String.valueOf(progress.state().runId()))).build();
+        }
+        Thread.ofPlatform().name("wirerace-run-" + runId).start(() -> runner.run(chosen, runId));
+        return Response.accepted(Map.of("runId", runId)).build();
+    }
+
+    @GET
+    @Path("/progress")
+    public Progress.State progress() {
+        return progress.state();
+    }
+}

@@ -1,0 +1,25 @@
+package dev.wirerace.presentation.bench;
+
+/** A failed call and its kind; clients translate their transport's exceptions into this. */
+public class CallFailure extends RuntimeException {
+
+    private final FailureKind kind;
+
+    public CallFailure(FailureKind kind, String message, Throwable cause) {
+        super(message, cause);
+        this.kind = kind;
+    }
+
+    public CallFailure(FailureKind kind, String message) {
+        this(kind, message, null);
+    }
+
+    public FailureKind kind() {
+        return kind;
+    }
+
+    /** The kind of any throwable: a {@link CallFailure}'s own, else {@link FailureKind#OTHER}. */
+    public static FailureKind kindOf(Throwable failure) {
+        return failure instanceof CallFailure callFailure ? callFailure.kind() : FailureKind.OTHER;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.wirerace.presentation.bench;
+
+/** How calls are started. */
+public enum LoadModel {
+    /** N workers, each starting its next call when the previous one returns (what the studies did). */
+    CLOSED("closed"),
+    /**
+     * A fixed arrival rate, split across N workers; latency runs from each call's intended start, so a slow
+     * reply is charged with the calls it delays (no coordinated omission).
+     */
+    FIXED_RATE("fixed-rate");
+
+    private final String id;
+
+    LoadModel(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+}

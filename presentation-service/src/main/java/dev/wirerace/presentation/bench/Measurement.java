@@ -1,0 +1,72 @@
+package dev.wirerace.presentation.bench;
+
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A scenario's figures, merged from every worker. Latencies in microseconds, throughput per second;
+ * confidence intervals are 95% (Student's t) across the measured iterations.
+ *
+ * @param histogram the merged latencies of the measured iterations, in nanoseconds (for the .hlog file)
+ * @param made every call started, warm-up included (what a server should have counted)
+ * @param succeeded every call that returned a correct reply, warm-up included
+ * @param measured correct replies in the measured iterations (the latency samples)
+ */
+public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p50Micros, double p90Micros,
+        double p99Micros, double p999Micros, double maxMicros, double meanMicros, double meanMicrosCi95,
+        List<Double> opsPerSecondPerIteration, long made, long succeeded, long measured,
+        Map<FailureKind, Long> failures, Histogram histogram) {
+
+    public long failureCount() {
+        return failures.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    static Measurement merge(List<WorkerTally> tallies, Timing timing) {
+        Histogram merged = new Histogram(3);
+        int iterations = timing.iterations();
+        long[] ok = new long[iterations];
+        long[] nanos = new long[iterations];
+        long made = 0;
+        long succeeded = 0;
+        Map<FailureKind, Long> failures = new EnumMap<>(FailureKind.class);
+        for (FailureKind kind : FailureKind.values()) {
+            failures.put(kind, 0L);
+        }
+        for (WorkerTally tally : tallies) {
+            merged.add(tally.latencies);
+            for (int i = 0; i < iterations; i++) {
+                ok[i] += tally.okPerIteration[i];
+                nanos[i] += tally.nanosPerIteration[i];
+            }
+            made += tally.made;
+            succeeded += tally.succeeded;
+            for (FailureKind kind : FailureKind.values()) {
+                failures.merge(kind, tally.failures[kind.ordinal()], Long::sum);
+            }
+        }
+        double seconds = timing.iteration().toNanos() / 1e9;
+        double[] rates = new double[iterations];
+        double[] means = new double[iterations];
+        int withCalls = 0;
+        for (int i = 0; i < iterations; i++) {
+            rates[i] = ok[i] / seconds;
+            if (ok[i] > 0) {
+                means[withCalls++] = nanos[i] / (double) ok[i] / 1_000.0;
+            }
+        }
+        double[] meansWithCalls = Arrays.copyOf(means, withCalls);
+        return new Measurement(Stats.mean(rates), Stats.ci95(rates), micros(merged, 50), micros(merged, 90),
+                micros(merged, 99), micros(merged, 99.9), merged.getTotalCount() == 0 ? Double.NaN
+                        : merged.getMaxValue() / 1_000.0,
+                Stats.mean(meansWithCalls), Stats.ci95(meansWithCalls),
+                Arrays.stream(rates).boxed().toList(), made, succeeded, merged.getTotalCount(), failures,
+                merged);
+    }
+
+    private static double micros(Histogram histogram, double percentile) {
+        return histogram.getTotalCount() == 0 ? Double.NaN : histogram.getValueAtPercentile(percentile) / 1_000.0;
+    }
+}

@@ -1,0 +1,142 @@
+package dev.wirerace.presentation.bench;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs one call under one load model with N workers (platform threads, as a blocking client would use)
+ * and merges what they saw. Workers run without pause from warm-up through the last iteration; each call
+ * is attributed to the phase in which it started (closed loop) or was due (fixed rate).
+ */
+public final class ScenarioRunner {
+
+    private static final Logger LOG = Logger.getLogger(ScenarioRunner.class);
+
+    /** Lets every worker thread start before the clock does, so no worker begins late. */
+    private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+    /**
+     * @param ratePerSecond total arrival rate for {@link LoadModel#FIXED_RATE}; ignored for closed loop
+     */
+    public Measurement run(String name, Call call, int concurrency, LoadModel model, double ratePerSecond,
+            Timing timing) throws InterruptedException {
+        if (model == LoadModel.FIXED_RATE && !(ratePerSecond > 0)) {
+            throw new IllegalArgumentException("a fixed-rate scenario needs a rate above 0");
+        }
+        ConcurrentLinkedQueue<WorkerTally> finished = new ConcurrentLinkedQueue<>();
+        CountDownLatch done = new CountDownLatch(concurrency);
+        Set<FailureKind> logged = ConcurrentHashMap.newKeySet();
+        long start = System.nanoTime() + START_DELAY_NANOS;
+        for (int w = 0; w < concurrency; w++) {
+            int worker = w;
+            Thread thread = new Thread(() -> {
+                WorkerTally tally = new WorkerTally(timing.iterations());
+                try {
+                    if (model == LoadModel.CLOSED) {
+                        closedLoop(call, worker, start, timing, tally, name, logged);
+                    } else {
+                        fixedRate(call, worker, concurrency, ratePerSecond, start, timing, tally, name, logged);
+                    }
+                    finished.add(tally);
+                } finally {
+                    done.countDown();
+                }
+            }, "wirerace-worker-" + worker);
+            thread.setDaemon(true);
+            thread.start();
+        }
+        long bound = START_DELAY_NANOS + timing.totalNanos() + timing.callTimeout().toNanos() * 2
+                + TimeUnit.SECONDS.toNanos(2);
+        if (!done.await(bound, TimeUnit.NANOSECONDS)) {
+            // a worker is stuck inside one call past every timeout: its tally is abandoned, and counted
+            long stuck = done.getCount();
+            LOG.errorf("%s: %d worker(s) still inside a call after %d ms; counted as timeouts", name, stuck,
+                    TimeUnit.NANOSECONDS.toMillis(bound));
+            WorkerTally abandoned = new WorkerTally(timing.iterations());
+            for (long i = 0; i < stuck; i++) {
+                abandoned.fail(FailureKind.TIMEOUT);
+            }
+            finished.add(abandoned);
+        }
+        return Measurement.merge(List.copyOf(finished), timing);
+    }
+
+    private static void closedLoop(Call call, int worker, long start, Timing timing, WorkerTally tally, String name,
+            Set<FailureKind> logged) {
+        parkUntil(start);
+        long sequence = (long) worker << 40;
+        while (true) {
+            long began = System.nanoTime();
+            int phase = timing.phaseOf(began - start);
+            if (phase >= timing.iterations()) {
+                return;
+            }
+            invoke(call, sequence++, began, phase, tally, name, logged);
+        }
+    }
+
+    /**
+     * Worker w of n starts calls at {@code start + w/rate + k*n/rate}: together they arrive at the rate.
+     * Behind schedule, calls run back to back and their latency includes the wait.
+     */
+    private static void fixedRate(Call call, int worker, int workers, double ratePerSecond, long start, Timing timing,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
+        double interval = workers * 1e9 / ratePerSecond;
+        double offset = worker * 1e9 / ratePerSecond;
+        long total = timing.totalNanos();
+        long giveUp = total + timing.callTimeout().toNanos();
+        long sequence = (long) worker << 40;
+        for (long k = 0;; k++) {
+            long due = (long) (offset + k * interval);
+            if (due >= total) {
+                return;
+            }
+            if (System.nanoTime() - start > giveUp) {
+                long unstarted = (long) Math.ceil((total - due) / interval);
+                for (long i = 0; i < unstarted; i++) {
+                    tally.fail(FailureKind.NOT_STARTED);
+                }
+                return;
+            }
+            long intended = start + due;
+            parkUntil(intended);
+            invoke(call, sequence++, intended, timing.phaseOf(due), tally, name, logged);
+        }
+    }
+
+    private static void invoke(Call call, long sequence, long measuredFrom, int phase, WorkerTally tally,
+            String name, Set<FailureKind> logged) {
+        try {
+            call.invoke(sequence);
+            tally.record(phase, System.nanoTime() - measuredFrom);
+        } catch (Throwable failure) {
+            FailureKind kind = CallFailure.kindOf(failure);
+            tally.fail(kind);
+            if (logged.add(kind)) {
+                LOG.warnf("%s: first %s failure: %s", name, kind.field(), describe(failure));
+            }
+        }
+    }
+
+    /** The failure and its causes in one line: the root cause is usually what explains it. */
+    private static String describe(Throwable failure) {
+        StringBuilder text = new StringBuilder(failure.toString());
+        for (Throwable cause = failure.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+            text.append(" <- ").append(cause);
+        }
+        return text.toString();
+    }
+
+    private static void parkUntil(long deadline) {
+        long wait;
+        while ((wait = deadline - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(wait);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.wirerace.presentation.bench;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one worker saw. Never shared while the worker runs (no locks, no contention in the hot path);
+ * the runner merges all tallies once the workers are done. All recording goes through {@link #record}
+ * and {@link #fail}, so the arithmetic is tested in one place.
+ */
+final class WorkerTally {
+
+    /** Latencies of successful measured calls, in nanoseconds; auto-resizing, so no sample is clipped. */
+    final Histogram latencies = new Histogram(3);
+    final long[] okPerIteration;
+    final long[] nanosPerIteration;
+    final long[] failures = new long[FailureKind.values().length];
+    long made;
+    long succeeded;
+
+    WorkerTally(int iterations) {
+        okPerIteration = new long[iterations];
+        nanosPerIteration = new long[iterations];
+    }
+
+    /** A successful call that started (or was due) in {@code phase}, taking {@code nanos}. */
+    void record(int phase, long nanos) {
+        made++;
+        succeeded++;
+        if (phase >= 0 && phase < okPerIteration.length) {
+            latencies.recordValue(Math.max(0, nanos));
+            okPerIteration[phase]++;
+            nanosPerIteration[phase] += nanos;
+        }
+    }
+
+    void fail(FailureKind kind) {
+        if (kind != FailureKind.NOT_STARTED) {
+            made++;
+        }
+        failures[kind.ordinal()]++;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.wirerace.presentation.client;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Where the business-service listens; the launcher passes the ports it started it on. */
+@ConfigMapping(prefix = "wirerace.business")
+public interface BusinessTarget {
+
+    @WithDefault("127.0.0.1")
+    String host();
+
+    /** HTTP: REST, SOAP, serialized objects, plain gRPC (h2c), and the call counter. */
+    @WithDefault("8080")
+    int httpPort();
+
+    /** HTTPS (HTTP/1.1 and HTTP/2) and gRPC over TLS. */
+    @WithDefault("8443")
+    int httpsPort();
+
+    @WithDefault("1099")
+    int rmiPort();
+
+    @WithDefault("2099")
+    int rmiSslPort();
+
+    /** The floor's ping-pong ports. */
+    @WithDefault("7070")
+    int echoPort();
+
+    @WithDefault("7443")
+    int echoTlsPort();
+
+    /** Every remote call gives up after this (each client's own timeout, and the fault-tolerance guard). */
+    @WithDefault("5s")
+    Duration callTimeout();
+
+    /** Connection set-up limit. */
+    @WithDefault("3s")
+    Duration connectTimeout();
+
+    default String httpBase() {
+        return "http://" + host() + ":" + httpPort();
+    }
+
+    /** HTTPS by name, not by address: the certificate names localhost and 127.0.0.1 alike. */
+    default String httpsBase() {
+        return "https://" + host() + ":" + httpsPort();
+    }
+}

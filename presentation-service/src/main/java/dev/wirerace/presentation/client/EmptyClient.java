@@ -1,0 +1,30 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
+import java.util.List;
+
+/**
+ * No transport at all: correct answers made on the spot. Run through the same guard and checks as every
+ * remote wire, it shows what the harness itself costs per call.
+ */
+final class EmptyClient implements WireClient {
+
+    private static final List<Account> ACCOUNTS = List.copyOf(Accounts.list(Accounts.STANDARD_COUNT));
+
+    @Override
+    public int addOne(int x) {
+        return x + 1;
+    }
+
+    @Override
+    public String concat(String a, String b) {
+        return a.concat(b);
+    }
+
+    @Override
+    public List<Account> accounts(TxMode tx) {
+        return ACCOUNTS;
+    }
+}

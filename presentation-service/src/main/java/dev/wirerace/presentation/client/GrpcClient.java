@@ -1,0 +1,105 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.grpc.AccountMessage;
+import dev.wirerace.grpc.AccountsRequest;
+import dev.wirerace.grpc.AddOneRequest;
+import dev.wirerace.grpc.BusinessServiceGrpc;
+import dev.wirerace.grpc.BusinessServiceGrpc.BusinessServiceBlockingStub;
+import dev.wirerace.grpc.ConcatMessage;
+import dev.wirerace.grpc.Tx;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.presentation.bench.FailureKind;
+import io.grpc.ManagedChannel;
+import io.grpc.StatusRuntimeException;
+import io.grpc.netty.GrpcSslContexts;
+import io.grpc.netty.NettyChannelBuilder;
+import java.io.File;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLException;
+
+/** gRPC with grpc-java's Netty channel (one HTTP/2 connection, multiplexed), plain or TLS. */
+final class GrpcClient implements WireClient {
+
+    private final ManagedChannel channel;
+    private final BusinessServiceBlockingStub stub;
+    private final long timeoutMillis;
+
+    private GrpcClient(ManagedChannel channel, Duration timeout) {
+        this.channel = channel;
+        this.stub = BusinessServiceGrpc.newBlockingStub(channel);
+        this.timeoutMillis = timeout.toMillis();
+    }
+
+    static GrpcClient plain(String host, int port, Duration timeout) {
+        return new GrpcClient(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), timeout);
+    }
+
+    static GrpcClient tls(String host, int port, File trustedCertificate, Duration timeout) throws SSLException {
+        return new GrpcClient(NettyChannelBuilder.forAddress(host, port)
+                .sslContext(GrpcSslContexts.forClient().trustManager(trustedCertificate).build()).build(), timeout);
+    }
+
+    @Override
+    public int addOne(int x) {
+        try {
+            return stub().addOne(AddOneRequest.newBuilder().setX(x).build()).getResult();
+        } catch (StatusRuntimeException e) {
+            throw translate(e);
+        }
+    }
+
+    @Override
+    public String concat(String a, String b) {
+        try {
+            return stub().concat(ConcatMessage.newBuilder().setA(a).setB(b).build()).getResult();
+        } catch (StatusRuntimeException e) {
+            throw translate(e);
+        }
+    }
+
+    @Override
+    public List<Account> accounts(TxMode tx) {
+        try {
+            return stub().accounts(AccountsRequest.newBuilder().setTx(toProto(tx)).build()).getAccountsList()
+                    .stream().map(GrpcClient::toAccount).toList();
+        } catch (StatusRuntimeException e) {
+            throw translate(e);
+        }
+    }
+
+    /** A deadline per call, as gRPC intends; the stub itself is immutable and cheap to derive. */
+    private BusinessServiceBlockingStub stub() {
+        return stub.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS);
+    }
+
+    private static Tx toProto(TxMode tx) {
+        return switch (tx) {
+            case NONE -> Tx.TX_NONE;
+            case REQUIRED -> Tx.TX_REQUIRED;
+            case NEVER -> Tx.TX_NEVER;
+            case SUPPORTS -> Tx.TX_SUPPORTS;
+        };
+    }
+
+    private static Account toAccount(AccountMessage message) {
+        return new Account(message.getId(), message.getOwner(), message.getNumber(), message.getBranch());
+    }
+
+    private static CallFailure translate(StatusRuntimeException e) {
+        FailureKind kind = switch (e.getStatus().getCode()) {
+            case DEADLINE_EXCEEDED -> FailureKind.TIMEOUT;
+            case UNAVAILABLE -> FailureKind.CONNECTION;
+            default -> FailureKind.OTHER;
+        };
+        return new CallFailure(kind, e.getStatus().toString(), e);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.model.Account;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.presentation.bench.FailureKind;
+import io.smallrye.faulttolerance.api.CircuitBreakerState;
+import io.smallrye.faulttolerance.api.Guard;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.eclipse.microprofile.faulttolerance.exceptions.BulkheadException;
+import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
+import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
+
+/**
+ * SmallRye Fault Tolerance around a remote wire: timeout, circuit breaker and bulkhead, no retry (a
+ * measured call is tried once). What the guard refuses is counted as {@link FailureKind#REJECTED} or
+ * {@link FailureKind#TIMEOUT}, never as a latency sample; breaker state changes are kept for the results.
+ */
+final class GuardedClient implements WireClient {
+
+    /** A breaker state change, for the results document. */
+    record Transition(Instant at, String state) {
+    }
+
+    private final WireClient wire;
+    private final Guard guard;
+    private final List<Transition> transitions = new CopyOnWriteArrayList<>();
+
+    GuardedClient(String name, WireClient wire, Duration timeout, int maxConcurrentCalls) {
+        this.wire = wire;
+        this.guard = Guard.create().withDescription(name)
+                .withTimeout().duration(timeout.toMillis(), ChronoUnit.MILLIS).done()
+                .withCircuitBreaker().requestVolumeThreshold(20).failureRatio(0.5).delay(2, ChronoUnit.SECONDS)
+                .successThreshold(2).onStateChange(this::stateChanged).done()
+                .withBulkhead().limit(maxConcurrentCalls).done()
+                .build();
+    }
+
+    private void stateChanged(CircuitBreakerState state) {
+        transitions.add(new Transition(Instant.now(), state.name().toLowerCase()));
+    }
+
+    List<Transition> transitions() {
+        return List.copyOf(transitions);
+    }
+
+    @Override
+    public int addOne(int x) {
+        return guarded(() -> wire.addOne(x), Integer.class);
+    }
+
+    @Override
+    public String concat(String a, String b) {
+        return guarded(() -> wire.concat(a, b), String.class);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public List<Account> accounts(TxMode tx) {
+        return guarded(() -> wire.accounts(tx), List.class);
+    }
+
+    private <T> T guarded(Callable<T> call, Class<T> type) {
+        try {
+            return guard.call(call, type);
+        } catch (TimeoutException e) {
+            throw new CallFailure(FailureKind.TIMEOUT, e.getMessage(), e);
+        } catch (CircuitBreakerOpenException | BulkheadException e) {
+            throw new CallFailure(FailureKind.REJECTED, e.getMessage(), e);
+        } catch (Exception e) {
+            throw Failures.translate(e);
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        wire.close();
+    }
+}

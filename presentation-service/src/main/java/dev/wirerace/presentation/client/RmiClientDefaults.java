@@ -1,0 +1,52 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.model.serial.SerialAllowList;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.io.ObjectInputFilter;
+import org.jboss.logging.Logger;
+
+/**
+ * JVM-wide RMI settings, set at start-up because RMI reads them once: the host our own exported stubs
+ * advertise, the reply timeout (bounded waits), and the deserialization allow-list for replies. RMI
+ * reads return values with no filter of its own, so the process-wide filter is where the allow-list goes.
+ */
+@ApplicationScoped
+public class RmiClientDefaults {
+
+    private static final Logger LOG = Logger.getLogger(RmiClientDefaults.class);
+
+    /**
+     * What RMI replies may hold: the contract's classes (within {@link SerialAllowList}'s limits), the
+     * stubs a registry hands out (a proxy and its handler, the SSL client socket factory), and the
+     * exceptions a server may throw back.
+     */
+    static final String REPLY_PATTERN = SerialAllowList.PATTERN.replace(";!*", "")
+            + ";jdk.proxy*;java.lang.reflect.Proxy;java.rmi.**;javax.rmi.ssl.SslRMIClientSocketFactory"
+            + ";java.lang.Throwable;java.lang.Exception;java.lang.RuntimeException;java.lang.*Exception"
+            + ";java.lang.StackTraceElement;java.io.*Exception;java.util.Collections$*;!*";
+
+    private final BusinessTarget target;
+
+    public RmiClientDefaults(BusinessTarget target) {
+        this.target = target;
+    }
+
+    void start(@Observes StartupEvent event) {
+        setIfAbsent("java.rmi.server.hostname", "127.0.0.1");
+        setIfAbsent("sun.rmi.transport.tcp.responseTimeout", String.valueOf(target.callTimeout().toMillis()));
+        setIfAbsent("sun.rmi.transport.connectionTimeout", String.valueOf(target.connectTimeout().toMillis()));
+        if (ObjectInputFilter.Config.getSerialFilter() == null) {
+            ObjectInputFilter.Config.setSerialFilter(ObjectInputFilter.Config.createFilter(REPLY_PATTERN));
+        } else {
+            LOG.infof("a process-wide deserialization filter is already set; RMI replies use it");
+        }
+    }
+
+    private static void setIfAbsent(String property, String value) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, value);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.model.Account;
+import dev.wirerace.model.ConcatRequest;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.presentation.bench.FailureKind;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+
+/** Study 5's servlet wire: Java-serialized bodies over HTTP, replies read through the same allow-list. */
+final class SerializedClient implements WireClient {
+
+    private static final String MEDIA_TYPE = "application/x-java-serialized-object";
+
+    private final HttpClient http;
+    private final String base;
+    private final Duration timeout;
+
+    SerializedClient(HttpClient http, String base, Duration timeout) {
+        this.http = http;
+        this.base = base + "/serialized/";
+        this.timeout = timeout;
+    }
+
+    @Override
+    public int addOne(int x) {
+        return call("add-one", x, Integer.class);
+    }
+
+    @Override
+    public String concat(String a, String b) {
+        return call("concat", new ConcatRequest(a, b), String.class);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public List<Account> accounts(TxMode tx) {
+        return call("accounts", tx, List.class);
+    }
+
+    private <T> T call(String operation, Object argument, Class<T> type) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + operation)).timeout(timeout)
+                .header("Content-Type", MEDIA_TYPE)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(SerialAllowList.write(argument))).build();
+        HttpResponse<byte[]> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CallFailure(FailureKind.OTHER, "interrupted", e);
+        } catch (Exception e) {
+            throw Failures.translate(e);
+        }
+        if (response.statusCode() != 200) {
+            throw new CallFailure(FailureKind.OTHER, "HTTP " + response.statusCode() + ": "
+                    + new String(response.body()));
+        }
+        try {
+            return SerialAllowList.read(response.body(), type);
+        } catch (IOException e) {
+            throw Failures.invalidReply("reply refused: " + e.getMessage());
+        }
+    }
+}

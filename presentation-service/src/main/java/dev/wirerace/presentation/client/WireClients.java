@@ -1,0 +1,127 @@
+package dev.wirerace.presentation.client;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.RemoteCore;
+import dev.wirerace.model.BusinessRemote;
+import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.model.soap.BusinessSoap;
+import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.rmi.LoopbackServerSocketFactory;
+import dev.wirerace.tls.TlsMaterial;
+import io.quarkiverse.cxf.annotation.CXFClient;
+import io.quarkus.runtime.ShutdownEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.net.InetAddress;
+import java.net.http.HttpClient;
+import java.rmi.NoSuchObjectException;
+import java.rmi.server.UnicastRemoteObject;
+import java.util.List;
+import javax.net.ServerSocketFactory;
+import javax.net.SocketFactory;
+
+/**
+ * Builds the client of each wire, once per run and outside any timed loop. Remote wires come wrapped in
+ * the fault-tolerance guard; so does the empty wire, so that it shows the harness cost every remote wire
+ * pays. In-process wires and the floor are not guarded: nothing remote can fail there.
+ */
+@ApplicationScoped
+public class WireClients {
+
+    /** At least the largest concurrency of any suite: the bulkhead is a safety net, not a throttle. */
+    public static final int MAX_CONCURRENT_CALLS = 256;
+
+    @Inject
+    BusinessTarget target;
+
+    @Inject
+    BusinessCore core;
+
+    @Inject
+    ClientTls tls;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    @CXFClient("business")
+    BusinessSoap soap;
+
+    private RemoteCore sameJvmRemote;
+    private BusinessRemote sameJvmStub;
+
+    /** A client for a non-floor wire. */
+    public WireClient open(Wire wire) throws Exception {
+        WireClient client = switch (wire) {
+            case LOCAL -> new LocalClient(core);
+            case RMI_SAME_JVM -> RmiClient.of(sameJvmStub());
+            case REST_HTTP -> new RestClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
+                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
+            case REST_HTTPS_H1 -> new RestClient(http(HttpClient.Version.HTTP_1_1, true), target.httpsBase(),
+                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
+            case REST_HTTPS_H2 -> new RestClient(http(HttpClient.Version.HTTP_2, true), target.httpsBase(),
+                    HttpClient.Version.HTTP_2, target.callTimeout(), json);
+            case SOAP -> new SoapClient(soap);
+            case SERIALIZED -> new SerializedClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
+                    target.callTimeout());
+            case GRPC -> GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
+            case GRPC_TLS -> GrpcClient.tls(target.host(), target.httpsPort(),
+                    TlsMaterial.certificatePem().toFile(), target.callTimeout());
+            case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
+            case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);
+            case EMPTY -> new EmptyClient();
+            case FLOOR_TCP, FLOOR_TLS -> throw new IllegalArgumentException(wire.id() + " is a floor: use openFloor");
+        };
+        boolean guarded = wire.remote() || wire == Wire.EMPTY;
+        return guarded ? new GuardedClient(wire.id(), client, target.callTimeout(), MAX_CONCURRENT_CALLS) : client;
+    }
+
+    public PingPongClient openFloor(Wire wire) throws Exception {
+        return switch (wire) {
+            case FLOOR_TCP -> new PingPongClient(SocketFactory.getDefault(), target.host(), target.echoPort(),
+                    target.callTimeout());
+            case FLOOR_TLS -> new PingPongClient(tls.context().getSocketFactory(), target.host(),
+                    target.echoTlsPort(), target.callTimeout());
+            default -> throw new IllegalArgumentException(wire.id() + " is not a floor");
+        };
+    }
+
+    /** Circuit-breaker state changes seen by a client from {@link #open}, oldest first. */
+    public static List<String> breakerTransitions(WireClient client) {
+        return client instanceof GuardedClient guarded
+                ? guarded.transitions().stream().map(t -> t.at() + " " + t.state()).toList()
+                : List.of();
+    }
+
+    private HttpClient http(HttpClient.Version version, boolean secure) throws Exception {
+        HttpClient.Builder builder = HttpClient.newBuilder().version(version).connectTimeout(target.connectTimeout());
+        if (secure) {
+            builder.sslContext(tls.context());
+        }
+        return builder.build();
+    }
+
+    /** The core exported in this JVM on a loopback port, with the same allow-list as the business tier. */
+    private synchronized BusinessRemote sameJvmStub() throws Exception {
+        if (sameJvmStub == null) {
+            sameJvmRemote = new RemoteCore(core);
+            var sockets = new LoopbackServerSocketFactory(ServerSocketFactory.getDefault(),
+                    InetAddress.getLoopbackAddress());
+            sameJvmStub = (BusinessRemote) UnicastRemoteObject.exportObject(sameJvmRemote, 0, null, sockets,
+                    SerialAllowList.FILTER);
+        }
+        return sameJvmStub;
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (sameJvmRemote != null) {
+            try {
+                UnicastRemoteObject.unexportObject(sameJvmRemote, true);
+            } catch (NoSuchObjectException alreadyGone) {
+                // nothing to release
+            }
+        }
+    }
+}

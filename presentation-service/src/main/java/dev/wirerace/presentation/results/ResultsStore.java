@@ -1,0 +1,108 @@
+package dev.wirerace.presentation.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The results directory: one folder per run ({@code run.json}, {@code results.csv}, {@code histograms/}).
+ * A run is written into a hidden folder and renamed into place, so no reader ever sees half a run. Other
+ * kinds of runs (k6, replication, ...) share the directory; anything with a {@code run.json} is listed.
+ */
+@ApplicationScoped
+public class ResultsStore {
+
+    private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private final Path directory;
+    private final ObjectMapper json;
+
+    public ResultsStore(@ConfigProperty(name = "wirerace.results.dir", defaultValue = "results") Path directory,
+            ObjectMapper json) {
+        this.directory = directory.toAbsolutePath();
+        this.json = json;
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** Writes a comparison run with its raw histograms (keyed by their file name); returns its folder. */
+    public Path write(RunDocument run, Map<String, Histogram> histograms) throws IOException {
+        Files.createDirectories(directory);
+        Path staging = Files.createTempDirectory(directory, "." + run.runId() + "-");
+        Path histogramDir = Files.createDirectories(staging.resolve("histograms"));
+        for (Map.Entry<String, Histogram> entry : histograms.entrySet()) {
+            try (PrintStream out = new PrintStream(Files.newOutputStream(histogramDir.resolve(entry.getKey())), false,
+                    StandardCharsets.UTF_8)) {
+                HistogramLogWriter writer = new HistogramLogWriter(out);
+                writer.outputComment("latency in nanoseconds, measured iterations only: " + entry.getKey());
+                writer.outputLogFormatVersion();
+                writer.outputLegend();
+                writer.outputIntervalHistogram(entry.getValue());
+            }
+        }
+        json.writerWithDefaultPrettyPrinter().writeValue(staging.resolve("run.json").toFile(), run);
+        Files.writeString(staging.resolve("results.csv"), ResultsCsv.of(run));
+        Path target = directory.resolve(run.runId());
+        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
+    /** Summaries of every run, newest first. */
+    public List<ObjectNode> list() throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        List<ObjectNode> summaries = new ArrayList<>();
+        try (Stream<Path> runs = Files.list(directory)) {
+            for (Path runJson : runs.filter(p -> !p.getFileName().toString().startsWith("."))
+                    .map(p -> p.resolve("run.json")).filter(Files::isRegularFile).toList()) {
+                try {
+                    summaries.add(summary(json.readTree(runJson.toFile()), runJson.getParent()));
+                } catch (IOException unreadable) {
+                    // a foreign or damaged file: not a run
+                }
+            }
+        }
+        summaries.sort(Comparator.comparing((ObjectNode s) -> s.path("startedAt").asText()).reversed());
+        return summaries;
+    }
+
+    /** A run's document, as written. */
+    public Optional<JsonNode> read(String runId) throws IOException {
+        if (!RUN_ID.matcher(runId).matches()) {
+            return Optional.empty();
+        }
+        Path runJson = directory.resolve(runId).resolve("run.json");
+        return Files.isRegularFile(runJson) ? Optional.of(json.readTree(runJson.toFile())) : Optional.empty();
+    }
+
+    private ObjectNode summary(JsonNode run, Path folder) {
+        ObjectNode summary = json.createObjectNode();
+        summary.put("runId", run.path("runId").asText(folder.getFileName().toString()));
+        for (String field : List.of("kind", "suite", "mode", "modeLabel", "network", "startedAt", "status",
+                "gitCommit")) {
+            summary.set(field, run.path(field).isMissingNode() ? null : run.get(field));
+        }
+        summary.put("scenarioCount", run.path("scenarios").size());
+        return summary;
+    }
+}

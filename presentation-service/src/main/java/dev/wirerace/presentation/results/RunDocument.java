@@ -1,0 +1,19 @@
+package dev.wirerace.presentation.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run of the comparison engine, as written to {@code results/<runId>/run.json}. Data first: every
+ * setting, version and unit travels with the figures; the page only renders this.
+ */
+public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
+        String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
+        Map<String, String> versions, Machine machine, Map<String, Object> settings, List<ScenarioResult> scenarios,
+        List<SeedFigure> seeds, Map<String, List<String>> breakerTransitions) {
+
+    public static final String KIND = "comparison";
+
+    public record Machine(int cores, long memoryBytes) {
+    }
+}

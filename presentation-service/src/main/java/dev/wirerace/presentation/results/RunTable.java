@@ -1,0 +1,32 @@
+package dev.wirerace.presentation.results;
+
+import java.util.Locale;
+
+/** The run as a console table: the figures an architect reads first. */
+public final class RunTable {
+
+    private RunTable() {
+    }
+
+    public static String render(RunDocument run) {
+        StringBuilder table = new StringBuilder();
+        table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s%n", "wire", "operation",
+                "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served"));
+        for (ScenarioResult s : run.scenarios()) {
+            String operation = s.operation() + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]")
+                    + ("concat".equals(s.operation()) ? "(" + s.payloadBytes() / 2 + ")" : "");
+            String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
+            table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s%n", s.wire(),
+                    operation, s.concurrency(), format(s.opsPerSecond(), "%.0f"),
+                    format(s.latencyMicros().p50(), "%.1f"), format(s.latencyMicros().p99(), "%.1f"),
+                    format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served));
+        }
+        table.append(String.format(Locale.ROOT, "run %s: %s, %d scenarios, results in results/%s%n", run.runId(),
+                run.status(), run.scenarios().size(), run.runId()));
+        return table.toString();
+    }
+
+    private static String format(Double value, String pattern) {
+        return value == null ? "-" : String.format(Locale.ROOT, pattern, value);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.wirerace.presentation.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One scenario's figures. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
+ * floor's p50 for the same operation, payload and concurrency; null where there is nothing to compare.
+ */
+public record ScenarioResult(String wire, String wireLabel, boolean remote, boolean tls, boolean floor,
+        String operation, String tx, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
+        Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
+        Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile) {
+
+    public record LatencyMicros(Double p50, Double p90, Double p99, Double p999, Double max, Double mean,
+            Double meanCi95) {
+    }
+
+    /**
+     * @param made calls started, warm-up included
+     * @param ok calls answered correctly, warm-up included
+     * @param measured correct calls in the measured iterations (the latency samples)
+     * @param servedByServer what the server's call counter grew by meanwhile; null when it has none
+     */
+    public record Calls(long made, long ok, long measured, Long servedByServer) {
+    }
+
+    public long errorCount() {
+        return errors.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    ScenarioResult withFloorMultiple(Double multiple) {
+        return new ScenarioResult(wire, wireLabel, remote, tls, floor, operation, tx, payloadBytes, concurrency,
+                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
+                latencyMicros, calls, errors, multiple, histogramFile);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.presentation.bench.LoadModel;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+/** Settings of a comparison run; anything left unset takes the suite's own default. */
+@ConfigMapping(prefix = "bench")
+public interface BenchConfig {
+
+    /** Warm-up before each scenario's measured iterations; its statistics are thrown away. */
+    Optional<Duration> warmup();
+
+    /** Measured iterations per scenario (at least 5 for the real suites). */
+    OptionalInt iterations();
+
+    /** Length of one measured iteration. */
+    Optional<Duration> iteration();
+
+    /** Closed loop (the studies' way) or fixed arrival rate (open loop, no coordinated omission). */
+    @WithDefault("closed")
+    String loadModel();
+
+    /** Total arrival rate per scenario for the fixed-rate model, calls per second. */
+    OptionalDouble rate();
+
+    /** Only these wire ids (default: the suite's wires). */
+    Optional<List<String>> wires();
+
+    /** Seed of the wire order's shuffle (default: random, and recorded in the results). */
+    OptionalLong shuffleSeed();
+
+    default LoadModel model() {
+        for (LoadModel model : LoadModel.values()) {
+            if (model.id().equals(loadModel())) {
+                return model;
+            }
+        }
+        throw new IllegalArgumentException("bench.load-model must be closed or fixed-rate, got " + loadModel());
+    }
+}

@@ -1,0 +1,42 @@
+package dev.wirerace.presentation.suite;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+/** Where the current run is, for the page and the console. One run at a time. */
+@ApplicationScoped
+public class Progress {
+
+    /** A snapshot, as {@code GET /api/progress} returns it. */
+    public record State(boolean running, String suite, String runId, int done, int total, String current) {
+    }
+
+    private volatile State state = new State(false, null, null, 0, 0, null);
+
+    public State state() {
+        return state;
+    }
+
+    /** Claims the single run slot; false when a run is already going. */
+    synchronized boolean begin(String suite, String runId, int total) {
+        if (state.running()) {
+            return false;
+        }
+        state = new State(true, suite, runId, 0, total, null);
+        return true;
+    }
+
+    void starting(String scenario) {
+        State s = state;
+        state = new State(true, s.suite(), s.runId(), s.done(), s.total(), scenario);
+    }
+
+    void finished() {
+        State s = state;
+        state = new State(true, s.suite(), s.runId(), s.done() + 1, s.total(), s.current());
+    }
+
+    synchronized void end() {
+        State s = state;
+        state = new State(false, s.suite(), s.runId(), s.done(), s.total(), null);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.wirerace.presentation.suite;
+
+import com.sun.management.OperatingSystemMXBean;
+import dev.wirerace.presentation.results.RunDocument;
+import io.quarkus.runtime.ImageMode;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.lang.management.ManagementFactory;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/** What a run records about where it ran: mode, versions, machine, commit, network. */
+@ApplicationScoped
+public class RunEnvironment {
+
+    @ConfigProperty(name = "wirerace.git-commit", defaultValue = "unknown")
+    String gitCommit;
+
+    /** How the native binary was built, shown beside native figures (see native-build/). */
+    @ConfigProperty(name = "wirerace.native.label", defaultValue = "native")
+    String nativeLabel;
+
+    /** The network profile between the tiers. */
+    @ConfigProperty(name = "wirerace.network", defaultValue = "loopback")
+    String network;
+
+    public String mode() {
+        return ImageMode.current().isNativeImage() ? "native" : "jvm";
+    }
+
+    public String modeLabel() {
+        return ImageMode.current().isNativeImage() ? nativeLabel
+                : "JVM (" + System.getProperty("java.vm.name") + " " + Runtime.version() + ")";
+    }
+
+    public String gitCommit() {
+        return gitCommit;
+    }
+
+    public String network() {
+        return network;
+    }
+
+    public Map<String, String> versions() {
+        Map<String, String> versions = new LinkedHashMap<>();
+        String quarkus = io.quarkus.runtime.Quarkus.class.getPackage().getImplementationVersion();
+        versions.put("quarkus", quarkus == null ? "unknown" : quarkus);
+        versions.put("java", Runtime.version().toString());
+        versions.put("javaVendor", System.getProperty("java.vendor"));
+        versions.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        return versions;
+    }
+
+    public RunDocument.Machine machine() {
+        long memory = ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
+                ? os.getTotalMemorySize() : -1;
+        return new RunDocument.Machine(Runtime.getRuntime().availableProcessors(), memory);
+    }
+}

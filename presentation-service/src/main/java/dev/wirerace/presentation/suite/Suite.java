@@ -1,0 +1,134 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.model.TxMode;
+import dev.wirerace.presentation.bench.LoadModel;
+import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.presentation.wire.Operation;
+import dev.wirerace.presentation.wire.Wire;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The scenario sets a run can be asked for, each with its own time plan. */
+public enum Suite {
+
+    /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
+    QUICK(timing(1_000, 5, 300)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                for (int concurrency : new int[] { 1, 4 }) {
+                    scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
+                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, concurrency));
+                }
+            }
+            return scenarios;
+        }
+    },
+
+    /** The studies' own experiments, one thread as they did, beside their published figures. */
+    SEEDS(timing(2_000, 5, 1_000)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            // study 1: local, remote same JVM, remote other JVM, HTTP, HTTPS
+            for (Wire wire : EnumSet.of(Wire.LOCAL, Wire.RMI_SAME_JVM, Wire.RMI, Wire.REST_HTTP, Wire.REST_HTTPS_H1,
+                    Wire.FLOOR_TCP, Wire.EMPTY)) {
+                scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 1));
+            }
+            // study 2: add and 500-character concat, RMI vs RMI over SSL
+            for (Wire wire : EnumSet.of(Wire.RMI, Wire.RMI_SSL, Wire.FLOOR_TCP)) {
+                scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
+            }
+            scenarios.add(Scenario.closed(Wire.RMI_SSL, Operation.ADD_ONE, TxMode.NONE, 0, 1));
+            // study 5: the 55-account list over every wire, the transaction variants over RMI (its remote EJB)
+            for (Wire wire : Wire.values()) {
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, 1));
+            }
+            for (TxMode tx : EnumSet.of(TxMode.REQUIRED, TxMode.NEVER, TxMode.SUPPORTS)) {
+                scenarios.add(Scenario.closed(Wire.RMI, Operation.ACCOUNTS, tx, 0, 1));
+                scenarios.add(Scenario.closed(Wire.LOCAL, Operation.ACCOUNTS, tx, 0, 1));
+            }
+            return scenarios;
+        }
+    },
+
+    /** Concurrency 1/4/16/64 and the concat payload sweep (16 B to 64 KiB per string). Long: see README. */
+    FULL(timing(3_000, 5, 2_000)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                for (int concurrency : new int[] { 1, 4, 16, 64 }) {
+                    scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
+                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, concurrency));
+                    for (int length : new int[] { 16, 512, 4_096, 65_536 }) {
+                        scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, length, concurrency));
+                    }
+                }
+            }
+            return scenarios;
+        }
+    },
+
+    /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
+    SMOKE(timing(200, 2, 150)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 2));
+                scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.REQUIRED, 0, 1));
+            }
+            return scenarios;
+        }
+    };
+
+    private final Timing timing;
+
+    Suite(Timing timing) {
+        this.timing = timing;
+    }
+
+    abstract List<Scenario> scenarios();
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** This suite's scenarios under the run's settings (load model, wire filter). */
+    List<Scenario> scenarios(BenchConfig config) {
+        Set<String> wires = config.wires().map(Set::copyOf).orElse(null);
+        if (wires != null) {
+            wires.forEach(Wire::byId);
+        }
+        LoadModel model = config.model();
+        double rate = model == LoadModel.FIXED_RATE ? config.rate().orElse(1_000) : 0;
+        return scenarios().stream().filter(s -> wires == null || wires.contains(s.wire().id()))
+                .map(s -> s.withLoad(model, rate)).toList();
+    }
+
+    Timing timing(BenchConfig config, Duration callTimeout) {
+        return new Timing(config.warmup().orElse(timing.warmup()), config.iterations().orElse(timing.iterations()),
+                config.iteration().orElse(timing.iteration()), callTimeout);
+    }
+
+    public static Suite byId(String id) {
+        for (Suite suite : values()) {
+            if (suite.id().equals(id)) {
+                return suite;
+            }
+        }
+        throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full or smoke");
+    }
+
+    private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {
+        return new Timing(Duration.ofMillis(warmupMillis), iterations, Duration.ofMillis(iterationMillis),
+                Duration.ZERO);
+    }
+}

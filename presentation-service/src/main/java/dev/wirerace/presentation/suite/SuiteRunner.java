@@ -1,0 +1,217 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.presentation.bench.LoadModel;
+import dev.wirerace.presentation.bench.Measurement;
+import dev.wirerace.presentation.bench.ScenarioRunner;
+import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.client.PingPongClient;
+import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.presentation.results.FloorMultiples;
+import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.results.Seeds;
+import dev.wirerace.presentation.wire.Wire;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ThreadLocalRandom;
+import org.HdrHistogram.Histogram;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs a suite: wires in a shuffled order, each wire's client built once before its scenarios, the server's
+ * call count read around every scenario; then floor multiples, the studies' figures, and the results
+ * written. One run at a time.
+ */
+@ApplicationScoped
+public class SuiteRunner {
+
+    private static final Logger LOG = Logger.getLogger(SuiteRunner.class);
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
+
+    private final WireClients clients;
+    private final ServerCounts counts;
+    private final ResultsStore store;
+    private final Progress progress;
+    private final BenchConfig config;
+    private final BusinessTarget target;
+    private final RunEnvironment environment;
+    private final ScenarioRunner runner = new ScenarioRunner();
+
+    public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
+            BenchConfig config, BusinessTarget target, RunEnvironment environment) {
+        this.clients = clients;
+        this.counts = counts;
+        this.store = store;
+        this.progress = progress;
+        this.config = config;
+        this.target = target;
+        this.environment = environment;
+    }
+
+    /** Claims the run slot and names the run; null when another run is going. */
+    public String claim(Suite suite) {
+        String runId = RUN_ID_TIME.format(Instant.now()) + "-" + suite.id() + "-" + environment.mode();
+        List<Scenario> scenarios = suite.scenarios(config);
+        return progress.begin(suite.id(), runId, scenarios.size()) ? runId : null;
+    }
+
+    /** Runs a claimed suite to the end and writes its results, whatever fails on the way. */
+    public RunDocument run(Suite suite, String runId) {
+        Instant started = Instant.now();
+        Timing timing = suite.timing(config, target.callTimeout());
+        long seed = config.shuffleSeed().orElse(ThreadLocalRandom.current().nextLong());
+        List<ScenarioResult> results = new ArrayList<>();
+        Map<String, Histogram> histograms = new LinkedHashMap<>();
+        Map<String, List<String>> transitions = new LinkedHashMap<>();
+        Map<String, Long> firstCallMicros = new LinkedHashMap<>();
+        List<String> failures = new ArrayList<>();
+        try {
+            for (Map.Entry<Wire, List<Scenario>> wire : shuffledByWire(suite.scenarios(config), seed).entrySet()) {
+                runWire(wire.getKey(), wire.getValue(), timing, results, histograms, transitions, firstCallMicros,
+                        failures);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failures.add("interrupted");
+        } finally {
+            progress.end();
+        }
+        List<ScenarioResult> scenarios = FloorMultiples.apply(results);
+        RunDocument run = new RunDocument(RunDocument.KIND, runId, suite.id(), environment.mode(),
+                environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
+                failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
+                environment.gitCommit(), environment.versions(), environment.machine(),
+                settings(timing, seed, firstCallMicros), scenarios, Seeds.compare(scenarios), transitions);
+        try {
+            store.write(run, histograms);
+        } catch (Exception e) {
+            LOG.errorf(e, "could not write the results of %s", runId);
+        }
+        return run;
+    }
+
+    /**
+     * Builds the wire's client, makes one checked call outside any timed loop (the wire answers, and its
+     * first-call cost is kept apart from the per-call figures), then runs the wire's scenarios.
+     */
+    private void runWire(Wire wire, List<Scenario> scenarios, Timing timing, List<ScenarioResult> results,
+            Map<String, Histogram> histograms, Map<String, List<String>> transitions,
+            Map<String, Long> firstCallMicros, List<String> failures) throws InterruptedException {
+        WireClient client = null;
+        PingPongClient floor = null;
+        try {
+            if (wire.reach() == Wire.Reach.FLOOR) {
+                floor = clients.openFloor(wire);
+            } else {
+                client = clients.open(wire);
+            }
+        } catch (Exception e) {
+            LOG.errorf("%s: cannot build the client: %s", wire.id(), e.toString());
+            failures.add(wire.id() + ": client could not be built (" + e.getMessage() + ")");
+            scenarios.forEach(s -> progress.finished());
+            return;
+        }
+        try {
+            Scenario first = scenarios.get(0);
+            Call probe = floor != null ? ScenarioCalls.floor(first, floor) : ScenarioCalls.of(first, client);
+            long probeStart = System.nanoTime();
+            try {
+                probe.invoke(-1);
+            } catch (Exception e) {
+                LOG.errorf("%s: the first call failed: %s", wire.id(), e.toString());
+                failures.add(wire.id() + ": the first call failed (" + e.getMessage() + ")");
+                scenarios.forEach(s -> progress.finished());
+                return;
+            }
+            firstCallMicros.put(wire.id(), (System.nanoTime() - probeStart) / 1_000);
+            for (Scenario scenario : scenarios) {
+                progress.starting(scenario.describe());
+                Call call = floor != null ? ScenarioCalls.floor(scenario, floor) : ScenarioCalls.of(scenario, client);
+                System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
+                Long before = counts.read(scenario);
+                Measurement measurement = runner.run(scenario.describe(), call, scenario.concurrency(),
+                        scenario.loadModel(), scenario.ratePerSecond(), timing);
+                Long served = ServerCounts.delta(before, counts.read(scenario));
+                String histogramFile = histogramName(scenario);
+                histograms.put(histogramFile, measurement.histogram());
+                ScenarioResult result = ScenarioResults.of(scenario, measurement, served,
+                        "histograms/" + histogramFile);
+                results.add(result);
+                progress.finished();
+                LOG.infof("[%d/%d] %-40s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d",
+                        progress.state().done(), progress.state().total(), scenario.describe(),
+                        orNaN(result.opsPerSecond()), orNaN(result.latencyMicros().p50()),
+                        orNaN(result.latencyMicros().p99()), result.errorCount());
+            }
+        } finally {
+            if (client != null) {
+                transitions.put(wire.id(), WireClients.breakerTransitions(client));
+                close(client);
+            }
+            if (floor != null) {
+                floor.close();
+            }
+        }
+    }
+
+    private static Map<Wire, List<Scenario>> shuffledByWire(List<Scenario> scenarios, long seed) {
+        Map<Wire, List<Scenario>> byWire = new LinkedHashMap<>();
+        scenarios.forEach(s -> byWire.computeIfAbsent(s.wire(), w -> new ArrayList<>()).add(s));
+        List<Wire> order = new ArrayList<>(byWire.keySet());
+        Collections.shuffle(order, new Random(seed));
+        Map<Wire, List<Scenario>> shuffled = new LinkedHashMap<>();
+        order.forEach(wire -> shuffled.put(wire, byWire.get(wire)));
+        return shuffled;
+    }
+
+    private Map<String, Object> settings(Timing timing, long seed, Map<String, Long> firstCallMicros) {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("warmupMillis", timing.warmup().toMillis());
+        settings.put("iterations", timing.iterations());
+        settings.put("iterationMillis", timing.iteration().toMillis());
+        settings.put("shuffleSeed", seed);
+        settings.put("callTimeoutMillis", target.callTimeout().toMillis());
+        settings.put("loadModel", config.model().id());
+        if (config.model() == LoadModel.FIXED_RATE) {
+            settings.put("ratePerSecond", config.rate().orElse(1_000));
+        }
+        settings.put("faultTolerance", "timeout " + target.callTimeout().toMillis()
+                + " ms, circuit breaker (20 calls, 50%, 2 s), bulkhead " + WireClients.MAX_CONCURRENT_CALLS + ", no retry");
+        settings.put("businessHost", target.host());
+        settings.put("firstCallMicros", firstCallMicros);
+        settings.put("jvmArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        settings.put("failureKinds", List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
+        return settings;
+    }
+
+    private static String histogramName(Scenario scenario) {
+        return scenario.describe().replaceAll("[^A-Za-z0-9]+", "-") + ".hlog";
+    }
+
+    private static void close(WireClient client) {
+        try {
+            client.close();
+        } catch (Exception e) {
+            LOG.warnf("closing a client failed: %s", e.toString());
+        }
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.wirerace.presentation.wire;
+
+/**
+ * Every way the presentation tier can reach the business core: the one list the runner, the page, the CLI
+ * and the k6 scripts' list are made from.
+ */
+public enum Wire {
+    LOCAL("local", "CDI local call", Reach.IN_PROCESS, false, false),
+    RMI_SAME_JVM("rmi-same-jvm", "RMI, same JVM", Reach.IN_PROCESS, false, false),
+    REST_HTTP("rest-http", "REST/JSON over HTTP", Reach.REMOTE, false, true),
+    REST_HTTPS_H1("rest-https-h1", "REST over HTTPS, HTTP/1.1", Reach.REMOTE, true, true),
+    REST_HTTPS_H2("rest-https-h2", "REST over HTTPS, HTTP/2", Reach.REMOTE, true, true),
+    SOAP("soap", "SOAP (CXF)", Reach.REMOTE, false, true),
+    SERIALIZED("serialized", "Java-serialized over HTTP", Reach.REMOTE, false, true),
+    GRPC("grpc", "gRPC (HTTP/2 cleartext)", Reach.REMOTE, false, true),
+    GRPC_TLS("grpc-tls", "gRPC over TLS", Reach.REMOTE, true, true),
+    RMI("rmi", "RMI (JRMP)", Reach.REMOTE, false, false),
+    RMI_SSL("rmi-ssl", "RMI over SSL", Reach.REMOTE, true, false),
+    FLOOR_TCP("floor-tcp", "raw TCP ping-pong (floor)", Reach.FLOOR, false, false),
+    FLOOR_TLS("floor-tls", "raw TLS ping-pong (floor)", Reach.FLOOR, true, false),
+    EMPTY("empty", "empty transport (harness cost)", Reach.HARNESS, false, false);
+
+    /** Where a call goes. */
+    public enum Reach {
+        /** Stays in the presentation tier's JVM. */
+        IN_PROCESS,
+        /** To the business-service process. */
+        REMOTE,
+        /** A bare-socket round trip to the business-service's ping-pong port. */
+        FLOOR,
+        /** Nowhere: the harness's own cost, checks and fault tolerance included. */
+        HARNESS
+    }
+
+    private final String id;
+    private final String label;
+    private final Reach reach;
+    private final boolean tls;
+    private final boolean k6;
+
+    Wire(String id, String label, Reach reach, boolean tls, boolean k6) {
+        this.id = id;
+        this.label = label;
+        this.reach = reach;
+        this.tls = tls;
+        this.k6 = k6;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public Reach reach() {
+        return reach;
+    }
+
+    public boolean tls() {
+        return tls;
+    }
+
+    /** Whether k6 can speak this wire (HTTP, SOAP over HTTP, gRPC). */
+    public boolean k6() {
+        return k6;
+    }
+
+    public boolean remote() {
+        return reach == Reach.REMOTE;
+    }
+
+    public static Wire byId(String id) {
+        for (Wire wire : values()) {
+            if (wire.id.equals(id)) {
+                return wire;
+            }
+        }
+        throw new IllegalArgumentException("unknown wire '" + id + "'");
+    }
+}

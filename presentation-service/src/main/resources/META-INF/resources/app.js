@@ -1,0 +1,815 @@
+// wirerace results page: lists the runs, draws one "comparison" run (run A) and compares it with run B.
+// Plain ES2020, no build step. All URLs are relative so the page also works behind a path prefix.
+'use strict';
+
+const state = {
+  runs: [],              // summaries from api/runs, newest first
+  docs: new Map(),       // runId -> run document; only finished runs are cached (a running one still changes)
+  a: null,               // runId of run A
+  b: null,               // runId of run B (comparison), or null
+  opKey: null,           // selected "operation|tx"
+  concurrency: null,     // selected concurrency (number)
+  charts: [],            // Chart instances of the current view, destroyed before the next render
+  renderToken: 0,        // a newer render wins when document fetches overlap
+  polling: false,
+  wasRunning: false,
+  startedHere: null,     // runId of the suite this page started; selected when it finishes
+  wireColors: new Map(),
+};
+
+// Percentile bars read as one family (light = typical, dark = tail), A/B as two contrasting hues.
+const PERCENTILES = [['p50', 'p50', '#a6c8e4'], ['p90', 'p90', '#6fa3cf'], ['p99', 'p99', '#3a78b0'], ['p999', 'p99.9', '#184f80']];
+const RUN_COLORS = { a: '#4e79a7', b: '#e8853a' };
+const PALETTE = ['#4e79a7', '#e8853a', '#59a14f', '#d64f4f', '#8a6bbd', '#9c755f', '#d37295', '#6b6b6b',
+  '#b5a12f', '#3fa7b5', '#1f3d7a', '#a33a19', '#2e7d32', '#7b3f8c', '#c08a00', '#00796b'];
+const ERROR_KINDS = ['timeout', 'connection', 'invalidReply', 'rejected', 'other'];
+
+// ---------------------------------------------------------------- small helpers
+
+const $ = (id) => document.getElementById(id);
+
+/** Builds an element; children may be strings, nodes, arrays or null (skipped). Never parses HTML. */
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value == null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value);
+  }
+  for (const child of children.flat()) {
+    if (child == null || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function showMessage(node, text, isError = false) {
+  node.hidden = !text;
+  node.textContent = text || '';
+  node.classList.toggle('failure', isError);
+}
+
+async function fetchJson(url, options) {
+  const response = await fetch(url, options);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+// Fixed locale so numbers look the same for every reader and in the rendering test.
+function fmtFixed(value, digits) {
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** Below 1: two decimals, or three significant digits below 0.1 so a local call's 0.004 does not read as 0.00. */
+function fmtSmall(v) {
+  return v >= 0.1 ? fmtFixed(v, 2) : v.toLocaleString('en-US', { maximumSignificantDigits: 3 });
+}
+
+/** Microseconds: sub-microsecond local calls need decimals, network calls do not. */
+function fmtMicros(v) {
+  if (v == null || !Number.isFinite(v)) return '—';
+  if (v > 0 && v < 1) return fmtSmall(v);
+  return fmtFixed(v, v < 10 ? 2 : v < 100 ? 1 : 0);
+}
+
+function fmtOps(v) {
+  if (v == null || !Number.isFinite(v)) return '—';
+  return fmtFixed(v, v < 100 ? 1 : 0);
+}
+
+function fmtCount(v) {
+  return v == null ? '—' : fmtFixed(v, 0);
+}
+
+function fmtMultiple(v) {
+  if (v == null || !Number.isFinite(v)) return '—';
+  if (v > 0 && v < 1) return fmtSmall(v);
+  return fmtFixed(v, v < 10 ? 2 : 1);
+}
+
+function fmtChange(from, to) {
+  const change = percentChange(from, to);
+  if (change == null) return '—';
+  if (Math.abs(change) < 0.05) return '0.0 %'; // not "-0.0 %"
+  return `${change > 0 ? '+' : ''}${fmtFixed(change, 1)} %`;
+}
+
+function percentChange(from, to) {
+  if (from == null || to == null || !Number.isFinite(from) || !Number.isFinite(to) || from === 0) return null;
+  return ((to - from) / from) * 100;
+}
+
+/** ISO instant -> "2026-11-22 04:50:00" in UTC, so runs from different machines line up. */
+function fmtTime(iso) {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? String(iso) : date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function fmtDuration(fromIso, toIso) {
+  const ms = new Date(toIso).getTime() - new Date(fromIso).getTime();
+  if (!Number.isFinite(ms) || ms < 0) return null;
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** Log scales cannot show zero or negative values: leave a gap rather than a misleading bar. */
+const positive = (v) => (typeof v === 'number' && v > 0 ? v : null);
+
+// ---------------------------------------------------------------- scenario helpers
+
+const txOf = (s) => s.tx ?? 'none';
+const opKeyOf = (s) => `${s.operation}|${txOf(s)}`;
+const scenarioKey = (s) => `${s.wire}|${s.operation}|${txOf(s)}|${s.concurrency}`;
+const wireLabel = (s) => s.wireLabel || s.wire;
+
+function opLabel(key) {
+  const [operation, tx] = key.split('|');
+  return tx && tx !== 'none' ? `${operation} (tx ${tx})` : operation;
+}
+
+function errorSum(s) {
+  const errors = s.errors || {};
+  return Object.values(errors).reduce((sum, n) => sum + (Number(n) || 0), 0);
+}
+
+/** Every kind, zero or not, so the tooltip also says what was counted. */
+function errorTooltip(s) {
+  const errors = s.errors || {};
+  const kinds = [...new Set([...ERROR_KINDS, ...Object.keys(errors)])];
+  return kinds.map((k) => `${k}: ${errors[k] ?? 0}`).join(', ');
+}
+
+/** True when the server's own count is known and differs from what the client made. */
+function callsMismatch(s) {
+  const calls = s.calls || {};
+  return calls.servedByServer != null && calls.servedByServer !== calls.made;
+}
+
+function uniqueInOrder(values) {
+  return [...new Set(values)];
+}
+
+function scenariosFor(doc, opKey, concurrency) {
+  return (doc.scenarios || []).filter((s) => opKeyOf(s) === opKey && (concurrency == null || s.concurrency === concurrency));
+}
+
+const byP50 = (x, y) => (x.latencyMicros?.p50 ?? Infinity) - (y.latencyMicros?.p50 ?? Infinity);
+
+/** Colours follow the wire, not the position, so a wire keeps its colour across charts and runs. */
+function wireColor(wire) {
+  if (!state.wireColors.has(wire)) state.wireColors.set(wire, PALETTE[state.wireColors.size % PALETTE.length]);
+  return state.wireColors.get(wire);
+}
+
+function runLabel(doc, letter) {
+  const parts = [doc.runId, doc.modeLabel || doc.mode, doc.network].filter(Boolean);
+  return `${letter} · ${parts.join(' · ')}`;
+}
+
+// ---------------------------------------------------------------- charts
+
+function chartsAvailable() {
+  return typeof window.Chart === 'function';
+}
+
+function configureChartDefaults() {
+  if (!chartsAvailable()) return;
+  // No animation: charts are complete as soon as they are constructed, so "ready" is true when set,
+  // and switching filters redraws at once.
+  Chart.defaults.animation = false;
+  Chart.defaults.maintainAspectRatio = false; // the figure's box sets the height
+  Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+  Chart.defaults.color = '#333';
+  Chart.defaults.borderColor = '#e3e3e3';
+}
+
+/** Adds a captioned figure to container and draws the chart in it; height fits the number of rows. */
+function addChart(container, title, height, config, wide = false) {
+  const figure = el('figure', { class: wide ? 'chart wide' : 'chart' }, el('figcaption', {}, title));
+  container.append(figure);
+  if (!chartsAvailable()) {
+    figure.append(el('p', { class: 'message' }, 'Chart library not loaded (webjars/chart.js); the tables below still hold every number.'));
+    return;
+  }
+  const canvas = el('canvas', { role: 'img', 'aria-label': title });
+  figure.append(el('div', { class: 'chart-box', style: `height: ${height}px` }, canvas));
+  state.charts.push(new Chart(canvas, config));
+}
+
+function addChartNote(container, title, text, wide = false) {
+  container.append(el('figure', { class: wide ? 'chart wide' : 'chart' }, el('figcaption', {}, title), el('p', { class: 'message' }, text)));
+}
+
+function destroyCharts() {
+  for (const chart of state.charts) chart.destroy();
+  state.charts = [];
+}
+
+/**
+ * A log axis labelled only at powers of ten (1, 2 and 5 as well when it spans few decades):
+ * Chart.js' default labels every 1-2-5 step with fixed decimals, which crowds and overlaps.
+ */
+function logAxis(title) {
+  return {
+    type: 'logarithmic',
+    title: { display: true, text: title },
+    // Faint lines at the unlabelled steps keep the log cue without drowning the labelled ones.
+    grid: { color: (ctx) => (ctx.tick?.label ? '#d9d9d9' : '#f2f2f2') },
+    ticks: {
+      autoSkip: false,
+      maxRotation: 0,
+      callback(value) {
+        const decades = Math.log10(this.max / this.min);
+        // Chart.js also ticks the data's own min and max (0.15, say); those are not round and stay unlabelled.
+        const scaled = value / 10 ** Math.floor(Math.log10(value) + 1e-9);
+        const mantissa = Math.round(scaled);
+        const round = Math.abs(scaled - mantissa) < 1e-6;
+        const shown = round && (decades > 3 ? mantissa === 1 : [1, 2, 5].includes(mantissa));
+        return shown ? fmtTick(value) : '';
+      },
+    },
+  };
+}
+
+function fmtTick(v) {
+  return v.toLocaleString('en-US', v < 1 ? { maximumSignificantDigits: 1 } : { maximumFractionDigits: 0 });
+}
+
+/** Horizontal bars: wire labels are long and there may be a dozen wires, so they read better as rows. */
+function horizontalBarConfig(labels, datasets, axisTitle, formatValue, showLegend = true) {
+  return {
+    type: 'bar',
+    data: { labels, datasets },
+    options: {
+      indexAxis: 'y',
+      scales: { x: logAxis(axisTitle), y: { grid: { display: false } } },
+      plugins: {
+        legend: { display: showLegend, position: 'top' },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${formatValue(ctx.parsed.x)}` } },
+      },
+    },
+  };
+}
+
+function percentileChart(container, rows) {
+  const datasets = PERCENTILES.map(([key, label, color]) => ({
+    label,
+    data: rows.map((s) => positive(s.latencyMicros?.[key])),
+    backgroundColor: color,
+  }));
+  const config = horizontalBarConfig(rows.map(wireLabel), datasets, 'latency (µs, log scale)', (v) => `${fmtMicros(v)} µs`);
+  addChart(container, 'Latency percentiles per wire (µs, log scale)', 90 + rows.length * 52, config, true);
+}
+
+function throughputChart(container, doc, opKey) {
+  const rows = scenariosFor(doc, opKey, null);
+  const concurrencies = uniqueInOrder(rows.map((s) => s.concurrency)).sort((x, y) => x - y);
+  const wires = uniqueInOrder(rows.map((s) => s.wire));
+  const datasets = wires.map((wire) => {
+    const ofWire = rows.filter((s) => s.wire === wire);
+    return {
+      label: wireLabel(ofWire[0]),
+      data: concurrencies.map((c) => positive(ofWire.find((s) => s.concurrency === c)?.opsPerSecond)),
+      borderColor: wireColor(wire),
+      backgroundColor: wireColor(wire),
+      spanGaps: true,
+      pointRadius: 3,
+    };
+  });
+  const config = {
+    type: 'line',
+    // Concurrencies are usually a doubling series; a category axis spaces them evenly.
+    data: { labels: concurrencies.map(String), datasets },
+    options: {
+      scales: {
+        x: { title: { display: true, text: 'concurrency (callers)' } },
+        y: logAxis('ops/s (log scale)'),
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { boxWidth: 12 } },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtOps(ctx.parsed.y)} ops/s` } },
+      },
+    },
+  };
+  addChart(container, `Throughput against concurrency, ${opLabel(opKey)} (ops/s, log scale)`, 380, config);
+}
+
+function floorChart(container, rows) {
+  const title = 'Multiple of the floor per wire (× floor, log scale)';
+  // Floors are the reference (×1 by definition); a null multiple means no floor was measured.
+  const withMultiple = rows.filter((s) => !s.floor && positive(s.floorMultiple) != null)
+    .sort((x, y) => x.floorMultiple - y.floorMultiple);
+  if (withMultiple.length === 0) {
+    addChartNote(container, title, 'No floor multiples for this operation and concurrency.');
+    return;
+  }
+  const datasets = [{
+    label: '× floor',
+    data: withMultiple.map((s) => s.floorMultiple),
+    backgroundColor: withMultiple.map((s) => wireColor(s.wire)),
+  }];
+  const config = horizontalBarConfig(withMultiple.map(wireLabel), datasets, '× floor (log scale; 1 = as fast as the floor)',
+    (v) => `${fmtMultiple(v)} × floor`, false);
+  addChart(container, title, Math.max(260, 90 + withMultiple.length * 30), config);
+}
+
+/** One chart per unit: ops/s and µs on one axis would be meaningless. */
+function seedCharts(container, seeds) {
+  for (const unit of uniqueInOrder(seeds.map((s) => s.unit))) {
+    const rows = seeds.filter((s) => s.unit === unit);
+    const values = rows.flatMap((s) => [s.published, s.ours]).filter((v) => positive(v) != null);
+    // Linear reads best; switch to log only when one bar would otherwise dwarf the others.
+    const spread = Math.max(...values) / Math.min(...values);
+    const useLog = values.length > 0 && spread > 30;
+    const config = {
+      type: 'bar',
+      data: {
+        labels: rows.map((s) => `Study ${s.study}: ${s.experiment}`),
+        datasets: [
+          { label: 'published', data: rows.map((s) => (useLog ? positive(s.published) : s.published)), backgroundColor: '#9a9a9a' },
+          { label: 'ours', data: rows.map((s) => (useLog ? positive(s.ours) : s.ours)), backgroundColor: RUN_COLORS.a },
+        ],
+      },
+      options: {
+        indexAxis: 'y',
+        scales: {
+          x: useLog ? logAxis(`${unit} (log scale)`) : { beginAtZero: true, title: { display: true, text: unit } },
+          y: { grid: { display: false } },
+        },
+        plugins: { tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtOps(ctx.parsed.x)} ${unit}` } } },
+      },
+    };
+    addChart(container, `Published figures beside ours (${unit})`, 110 + rows.length * 60, config, true);
+  }
+}
+
+function compareChart(container, pairs, docA, docB, opKey, concurrency) {
+  const title = `p50 latency, A against B: ${opLabel(opKey)}, concurrency ${concurrency} (µs, log scale)`;
+  const rows = pairs.filter(([a]) => opKeyOf(a) === opKey && a.concurrency === concurrency)
+    .sort(([x], [y]) => byP50(x, y));
+  if (rows.length === 0) {
+    addChartNote(container, title, 'No wire has this operation and concurrency in both runs.', true);
+    return;
+  }
+  const datasets = [
+    { label: runLabel(docA, 'A'), data: rows.map(([a]) => positive(a.latencyMicros?.p50)), backgroundColor: RUN_COLORS.a },
+    { label: runLabel(docB, 'B'), data: rows.map(([, b]) => positive(b.latencyMicros?.p50)), backgroundColor: RUN_COLORS.b },
+  ];
+  const config = horizontalBarConfig(rows.map(([a]) => wireLabel(a)), datasets, 'p50 latency (µs, log scale)', (v) => `${fmtMicros(v)} µs`);
+  addChart(container, title, 90 + rows.length * 40, config, true);
+}
+
+// ---------------------------------------------------------------- runs list and pickers
+
+function renderRunsTable() {
+  const tbody = $('runs-table').tBodies[0];
+  tbody.replaceChildren(...state.runs.map((run) => {
+    const failed = run.status === 'failed';
+    const row = el('tr', { tabindex: '0', 'data-run-id': run.runId, title: 'Click to show this run as run A' },
+      el('td', {}, run.runId),
+      el('td', {}, run.kind ?? '—'),
+      el('td', {}, run.suite ?? '—'),
+      el('td', {}, run.modeLabel ?? run.mode ?? '—'),
+      el('td', {}, run.network ?? '—'),
+      el('td', {}, fmtTime(run.startedAt)),
+      el('td', { class: failed ? 'status-failed' : null, title: run.failureReason ?? null }, run.status ?? '—'),
+      el('td', { class: 'mono' }, run.gitCommit ?? '—'),
+      el('td', { class: 'num' }, fmtCount(run.scenarioCount)),
+      // The link must not also select the row.
+      el('td', {}, el('a', { href: rawUrl(run.runId), onclick: (e) => e.stopPropagation() }, 'JSON')));
+    row.addEventListener('click', () => selectRuns(run.runId, state.b));
+    row.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        selectRuns(run.runId, state.b);
+      }
+    });
+    return row;
+  }));
+  markSelectedRows();
+}
+
+function markSelectedRows() {
+  for (const row of $('runs-table').tBodies[0].rows) {
+    row.classList.toggle('selected-a', row.dataset.runId === state.a);
+    row.classList.toggle('selected-b', row.dataset.runId === state.b);
+  }
+}
+
+const rawUrl = (runId) => `api/runs/${encodeURIComponent(runId)}`;
+
+function renderPickers() {
+  const optionFor = (run) => el('option', { value: run.runId }, `${run.runId} (${run.modeLabel ?? run.mode ?? run.kind ?? ''})`);
+  $('run-a').replaceChildren(...state.runs.map(optionFor));
+  // Only comparison runs can be compared scenario by scenario.
+  $('run-b').replaceChildren(el('option', { value: '' }, '— none —'),
+    ...state.runs.filter((r) => (r.kind ?? 'comparison') === 'comparison').map(optionFor));
+  syncPickers();
+}
+
+function syncPickers() {
+  $('run-a').value = state.a ?? '';
+  $('run-b').value = state.b ?? '';
+}
+
+/** Keeps the address shareable: ?a=&b=&op=&c= reproduce the current view. */
+function updateUrl() {
+  const params = new URLSearchParams();
+  if (state.a) params.set('a', state.a);
+  if (state.b) params.set('b', state.b);
+  if (state.opKey) params.set('op', state.opKey);
+  if (state.concurrency != null) params.set('c', String(state.concurrency));
+  const query = params.toString();
+  history.replaceState(null, '', query ? `?${query}` : location.pathname);
+}
+
+async function refreshRuns(selectRunId = null) {
+  try {
+    state.runs = await fetchJson('api/runs');
+    showMessage($('runs-message'), state.runs.length === 0 ? 'No runs yet: start one with "Run quick suite".' : '');
+  } catch (e) {
+    showMessage($('runs-message'), `Could not read the run list (${e.message}).`, true);
+    return false;
+  }
+  if (selectRunId && state.runs.some((r) => r.runId === selectRunId)) state.a = selectRunId;
+  renderRunsTable();
+  renderPickers();
+  return true;
+}
+
+async function selectRuns(a, b) {
+  state.a = a || null;
+  state.b = b || null;
+  syncPickers();
+  markSelectedRows();
+  await renderView();
+}
+
+// ---------------------------------------------------------------- run A
+
+async function loadDoc(runId) {
+  if (!runId) return null;
+  if (state.docs.has(runId)) return state.docs.get(runId);
+  const doc = await fetchJson(rawUrl(runId));
+  if (doc.status !== 'running') state.docs.set(runId, doc);
+  return doc;
+}
+
+function renderMeta(doc, summary) {
+  const items = [];
+  const add = (term, value) => {
+    if (value != null && value !== '') items.push(el('div', {}, el('dt', {}, term), el('dd', {}, value)));
+  };
+  add('Kind', doc?.kind ?? summary?.kind);
+  add('Suite', doc?.suite ?? summary?.suite);
+  add('Mode', doc?.modeLabel ?? doc?.mode ?? summary?.mode);
+  add('Network', doc?.network ?? summary?.network);
+  add('Status', doc?.status ?? summary?.status);
+  add('Started (UTC)', fmtTime(doc?.startedAt ?? summary?.startedAt));
+  if (doc?.finishedAt) {
+    const duration = fmtDuration(doc.startedAt, doc.finishedAt);
+    add('Finished (UTC)', duration ? `${fmtTime(doc.finishedAt)} (${duration})` : fmtTime(doc.finishedAt));
+  }
+  add('Commit', doc?.gitCommit ?? summary?.gitCommit);
+  const versions = doc?.versions || {};
+  add('Quarkus', versions.quarkus);
+  if (versions.java) add('Java', versions.javaVendor ? `${versions.java} (${versions.javaVendor})` : versions.java);
+  add('OS', versions.os);
+  const machine = doc?.machine;
+  if (machine) {
+    const memory = machine.memoryBytes ? `, ${fmtFixed(machine.memoryBytes / 1e9, 1)} GB` : '';
+    add('Machine', `${machine.cores ?? '?'} cores${memory}`);
+  }
+  // Settings are listed as they come, so a new setting shows up without a page change.
+  for (const [key, value] of Object.entries(doc?.settings || {})) add(key, String(value));
+  $('run-meta').replaceChildren(...items);
+}
+
+/** A run-level summary of every failed call and count mismatch, whatever the filters show. */
+function renderRunErrors(doc) {
+  const describe = (s) => `${wireLabel(s)} ${opLabel(opKeyOf(s))} c=${s.concurrency}`;
+  const failing = (doc.scenarios || []).filter((s) => errorSum(s) > 0);
+  const mismatched = (doc.scenarios || []).filter(callsMismatch);
+  const lines = [];
+  if (failing.length > 0) {
+    const total = failing.reduce((sum, s) => sum + errorSum(s), 0);
+    lines.push(`${fmtCount(total)} failed call(s) in ${failing.length} scenario(s): `
+      + failing.map((s) => `${describe(s)} (${errorTooltip(s)})`).join('; '));
+  }
+  if (mismatched.length > 0) {
+    lines.push(`Server-side count differs from calls made in ${mismatched.length} scenario(s): `
+      + mismatched.map((s) => `${describe(s)} (made ${fmtCount(s.calls.made)}, served ${fmtCount(s.calls.servedByServer)})`).join('; '));
+  }
+  const node = $('run-errors');
+  node.hidden = lines.length === 0;
+  node.replaceChildren(...lines.map((line) => el('span', { class: 'line' }, line)));
+}
+
+/** Picks valid filter values for this run: keeps the current ones when the run has them. */
+function renderFilters(doc) {
+  const opKeys = uniqueInOrder((doc.scenarios || []).map(opKeyOf));
+  if (!opKeys.includes(state.opKey)) state.opKey = opKeys[0] ?? null;
+  const concurrencies = uniqueInOrder(scenariosFor(doc, state.opKey, null).map((s) => s.concurrency)).sort((x, y) => x - y);
+  if (!concurrencies.includes(state.concurrency)) state.concurrency = concurrencies[0] ?? null;
+
+  $('f-operation').replaceChildren(...opKeys.map((key) => el('option', { value: key }, opLabel(key))));
+  $('f-operation').value = state.opKey ?? '';
+  $('f-concurrency').replaceChildren(...concurrencies.map((c) => el('option', { value: String(c) }, String(c))));
+  $('f-concurrency').value = state.concurrency != null ? String(state.concurrency) : '';
+  $('filters').hidden = opKeys.length === 0;
+}
+
+function renderResultsTable(rows) {
+  $('results-title').textContent = `Results: ${opLabel(state.opKey)}, concurrency ${state.concurrency}`;
+  $('results').hidden = false;
+  $('results-table').tBodies[0].replaceChildren(...rows.map((s) => {
+    const lat = s.latencyMicros || {};
+    const calls = s.calls || {};
+    const errors = errorSum(s);
+    const mismatch = callsMismatch(s);
+    return el('tr', { class: s.floor ? 'floor' : null },
+      el('td', { title: s.wire }, wireLabel(s),
+        s.floor && !/floor/i.test(wireLabel(s)) ? el('span', { class: 'tag' }, 'floor') : null),
+      el('td', { class: 'num' }, fmtOps(s.opsPerSecond)),
+      el('td', { class: 'num muted' }, s.opsPerSecondCi95 != null ? `± ${fmtOps(s.opsPerSecondCi95)}` : '—'),
+      el('td', { class: 'num' }, fmtMicros(lat.p50)),
+      el('td', { class: 'num' }, fmtMicros(lat.p90)),
+      el('td', { class: 'num' }, fmtMicros(lat.p99)),
+      el('td', { class: 'num' }, fmtMicros(lat.p999)),
+      el('td', { class: 'num' }, fmtMicros(lat.max)),
+      el('td', { class: 'num' }, fmtMultiple(s.floorMultiple)),
+      el('td', { class: errors > 0 ? 'num bad' : 'num', title: errorTooltip(s) }, fmtCount(errors)),
+      el('td', { class: 'num', title: `ok: ${fmtCount(calls.ok)}` }, fmtCount(calls.made)),
+      el('td', {
+        class: mismatch ? 'num mismatch' : 'num',
+        title: calls.servedByServer == null ? 'the server did not report a count'
+          : mismatch ? `server served ${fmtCount(calls.servedByServer)}, client made ${fmtCount(calls.made)}` : null,
+      }, fmtCount(calls.servedByServer)));
+  }));
+}
+
+function renderSeeds(doc) {
+  const seeds = doc.seeds || [];
+  $('seeds').hidden = seeds.length === 0;
+  if (seeds.length === 0) return;
+  seedCharts($('seed-charts'), seeds);
+  $('seeds-table').tBodies[0].replaceChildren(...seeds.map((s) => el('tr', {},
+    el('td', {}, s.study),
+    el('td', {}, s.experiment),
+    el('td', {}, s.wire),
+    el('td', {}, s.unit),
+    el('td', { class: 'num' }, fmtOps(s.published)),
+    el('td', { class: 'num' }, fmtOps(s.ours)),
+    el('td', { class: 'num' }, s.published ? `${fmtMultiple(s.ours / s.published)} ×` : '—'),
+    el('td', {}, s.note ?? ''))));
+}
+
+function renderRun(doc, summary, loadError) {
+  const runId = doc?.runId ?? summary?.runId ?? state.a;
+  $('run-section').hidden = !runId;
+  if (!runId) return;
+  $('run-title').textContent = `Run A: ${runId}${doc?.modeLabel ? ` (${doc.modeLabel})` : ''}`;
+  showMessage($('run-failure'), doc?.failureReason ? `Run failed: ${doc.failureReason}` : '', true);
+  renderMeta(doc, summary);
+
+  const isComparison = (doc?.kind ?? summary?.kind ?? 'comparison') === 'comparison';
+  const scenarios = doc?.scenarios || [];
+  let note = '';
+  if (loadError) note = `Could not read run ${runId} (${loadError}).`;
+  else if (!isComparison) note = `This run is of kind "${doc?.kind ?? summary?.kind}"; charts are drawn only for comparison runs. Its data:`;
+  else if (scenarios.length === 0) note = 'This run has no scenarios.';
+  showMessage($('run-note'), note, Boolean(loadError));
+  if (note) $('run-note').append(' ', el('a', { href: rawUrl(runId) }, 'raw JSON'));
+
+  const drawable = isComparison && !loadError && scenarios.length > 0;
+  $('filters').hidden = !drawable;
+  $('results').hidden = !drawable;
+  $('seeds').hidden = true;
+  $('run-errors').hidden = true;
+  if (!drawable) return;
+
+  renderRunErrors(doc);
+  renderFilters(doc);
+  const rows = scenariosFor(doc, state.opKey, state.concurrency).sort(byP50);
+  const charts = $('run-charts');
+  percentileChart(charts, rows);
+  throughputChart(charts, doc, state.opKey);
+  floorChart(charts, rows);
+  renderSeeds(doc);
+  renderResultsTable(rows);
+}
+
+// ---------------------------------------------------------------- run A against run B
+
+function renderCompare(docA, docB, errorB) {
+  const section = $('compare-section');
+  section.hidden = !state.b;
+  if (!state.b) return;
+  const legend = $('compare-legend');
+  if (errorB || !docA || !docB) {
+    legend.replaceChildren();
+    showMessage($('compare-note'), errorB ? `Could not read run ${state.b} (${errorB}).` : 'Both runs are needed for a comparison.', Boolean(errorB));
+    $('compare-table').tBodies[0].replaceChildren();
+    return;
+  }
+  legend.replaceChildren(
+    el('li', {}, el('span', { class: 'swatch', style: `background: ${RUN_COLORS.a}` }), `${runLabel(docA, 'A')} · commit ${docA.gitCommit ?? '?'}`),
+    el('li', {}, el('span', { class: 'swatch', style: `background: ${RUN_COLORS.b}` }), `${runLabel(docB, 'B')} · commit ${docB.gitCommit ?? '?'}`));
+
+  if ((docA.kind ?? 'comparison') !== 'comparison' || (docB.kind ?? 'comparison') !== 'comparison') {
+    showMessage($('compare-note'), 'Only two comparison runs can be compared.');
+    $('compare-table').tBodies[0].replaceChildren();
+    return;
+  }
+
+  const inB = new Map((docB.scenarios || []).map((s) => [scenarioKey(s), s]));
+  const keysA = new Set((docA.scenarios || []).map(scenarioKey));
+  const pairs = (docA.scenarios || []).filter((s) => inB.has(scenarioKey(s))).map((s) => [s, inB.get(scenarioKey(s))]);
+  const onlyA = keysA.size - pairs.length;
+  const onlyB = inB.size - pairs.length;
+  // Scenarios missing on one side are not compared, but the reader should know they exist.
+  showMessage($('compare-note'), `${pairs.length} scenario(s) in both runs`
+    + (onlyA || onlyB ? `; ${onlyA} only in A, ${onlyB} only in B (not compared).` : '.')
+    + ' An ops/s change is coloured only when it exceeds both 95 % intervals together.');
+
+  compareChart($('compare-charts'), pairs, docA, docB, state.opKey, state.concurrency);
+
+  const opOrder = uniqueInOrder((docA.scenarios || []).map(opKeyOf));
+  pairs.sort(([x], [y]) => opOrder.indexOf(opKeyOf(x)) - opOrder.indexOf(opKeyOf(y))
+    || x.concurrency - y.concurrency || byP50(x, y));
+  $('compare-table').tBodies[0].replaceChildren(...pairs.map(([a, b]) => {
+    const selected = opKeyOf(a) === state.opKey && a.concurrency === state.concurrency;
+    return el('tr', { class: selected ? 'in-chart' : null },
+      el('td', { title: a.wire }, wireLabel(a)),
+      el('td', {}, a.operation),
+      el('td', {}, txOf(a)),
+      el('td', { class: 'num' }, String(a.concurrency)),
+      el('td', { class: 'num' }, fmtMicros(a.latencyMicros?.p50)),
+      el('td', { class: 'num' }, fmtMicros(b.latencyMicros?.p50)),
+      el('td', { class: 'num' }, fmtChange(a.latencyMicros?.p50, b.latencyMicros?.p50)),
+      el('td', { class: 'num' }, fmtOps(a.opsPerSecond)),
+      el('td', { class: 'num' }, fmtOps(b.opsPerSecond)),
+      opsChangeCell(a, b),
+      errorCell(a),
+      errorCell(b));
+  }));
+}
+
+/** Colours an ops/s change only when it is larger than the two runs' 95 % intervals added up. */
+function opsChangeCell(a, b) {
+  const change = percentChange(a.opsPerSecond, b.opsPerSecond);
+  const noise = (a.opsPerSecondCi95 ?? Infinity) + (b.opsPerSecondCi95 ?? Infinity);
+  const significant = change != null && Math.abs(b.opsPerSecond - a.opsPerSecond) > noise;
+  const cls = !significant ? 'num' : change > 0 ? 'num better' : 'num worse';
+  return el('td', { class: cls, title: significant ? null : 'within the 95 % intervals' }, fmtChange(a.opsPerSecond, b.opsPerSecond));
+}
+
+function errorCell(s) {
+  const errors = errorSum(s);
+  return el('td', { class: errors > 0 ? 'num bad' : 'num', title: errorTooltip(s) }, fmtCount(errors));
+}
+
+// ---------------------------------------------------------------- the view
+
+async function renderView() {
+  const token = ++state.renderToken;
+  document.body.dataset.ready = 'false';
+  const summary = state.runs.find((r) => r.runId === state.a) ?? null;
+  const [resultA, resultB] = await Promise.allSettled([loadDoc(state.a), loadDoc(state.b)]);
+  if (token !== state.renderToken) return; // a newer selection is already being drawn
+
+  destroyCharts();
+  for (const id of ['run-charts', 'seed-charts', 'compare-charts']) $(id).replaceChildren();
+  const docA = resultA.status === 'fulfilled' ? resultA.value : null;
+  const docB = resultB.status === 'fulfilled' ? resultB.value : null;
+  if (docA) wireOrderFrom(docA);
+  renderRun(docA, summary, resultA.status === 'rejected' ? resultA.reason.message : null);
+  renderCompare(docA, docB, resultB.status === 'rejected' ? resultB.reason.message : null);
+  updateUrl();
+
+  // Read by the headless rendering test: how many charts this view drew, and that it is done.
+  document.body.dataset.chartsRendered = String(state.charts.length);
+  document.body.dataset.ready = 'true';
+}
+
+/** Assigns wire colours in run A's order first, so the first wires get the most distinct colours. */
+function wireOrderFrom(doc) {
+  for (const s of doc.scenarios || []) wireColor(s.wire);
+}
+
+// ---------------------------------------------------------------- suite progress
+
+function renderProgress(p) {
+  const running = Boolean(p?.running);
+  $('progress').hidden = !running;
+  $('run-quick').disabled = running;
+  if (!running) return;
+  const bar = $('progress-bar');
+  bar.max = Math.max(1, p.total || 0);
+  bar.value = Math.min(p.done || 0, bar.max);
+  $('progress-text').textContent = `${p.suite ?? 'suite'} ${p.runId ?? ''}: ${p.done ?? 0} / ${p.total ?? '?'}`
+    + (p.current ? ` · ${p.current}` : '');
+}
+
+/** Polls once a second while a suite runs; stops by itself when none does. */
+async function pollProgress() {
+  let progress;
+  try {
+    progress = await fetchJson('api/progress');
+  } catch (e) {
+    state.polling = false;
+    showMessage($('suite-message'), `Progress unavailable (${e.message}).`, true);
+    return;
+  }
+  renderProgress(progress);
+  if (progress.running) {
+    if (!state.wasRunning) {
+      state.wasRunning = true;
+      await refreshRuns(); // the new run may already be listed as running
+    }
+    setTimeout(pollProgress, 1000);
+    return;
+  }
+  state.polling = false;
+  if (state.wasRunning) {
+    state.wasRunning = false;
+    const finished = state.startedHere ?? progress.runId ?? null;
+    state.startedHere = null;
+    if (finished) state.docs.delete(finished);
+    showMessage($('suite-message'), finished ? `Suite finished: ${finished}.` : 'Suite finished.');
+    if (await refreshRuns(finished)) await renderView();
+  }
+}
+
+function startPolling() {
+  if (state.polling) return;
+  state.polling = true;
+  pollProgress();
+}
+
+async function startQuickSuite() {
+  $('run-quick').disabled = true;
+  try {
+    const response = await fetch('api/runs?suite=quick', { method: 'POST' });
+    if (response.status === 202) {
+      const body = await response.json().catch(() => ({}));
+      state.startedHere = body.runId ?? null;
+      showMessage($('suite-message'), `Started quick suite${body.runId ? `: ${body.runId}` : ''}.`);
+    } else if (response.status === 409) {
+      showMessage($('suite-message'), 'A suite is already running; showing its progress.');
+    } else {
+      showMessage($('suite-message'), `Could not start the suite: HTTP ${response.status}.`, true);
+    }
+  } catch (e) {
+    showMessage($('suite-message'), `Could not start the suite (${e.message}).`, true);
+  }
+  startPolling(); // also re-enables the button when nothing runs
+}
+
+// ---------------------------------------------------------------- start-up
+
+function wireControls() {
+  $('run-quick').addEventListener('click', startQuickSuite);
+  $('run-a').addEventListener('change', (e) => selectRuns(e.target.value, state.b));
+  $('run-b').addEventListener('change', (e) => selectRuns(state.a, e.target.value));
+  $('f-operation').addEventListener('change', (e) => {
+    state.opKey = e.target.value;
+    renderView();
+  });
+  $('f-concurrency').addEventListener('change', (e) => {
+    state.concurrency = Number(e.target.value);
+    renderView();
+  });
+}
+
+/** Applies ?a=&b=&op=&c=; unknown run ids are reported on the page, not silently replaced. */
+function applyQuery() {
+  const params = new URLSearchParams(location.search);
+  const known = (id) => state.runs.some((r) => r.runId === id);
+  const missing = ['a', 'b'].map((k) => params.get(k)).filter((id) => id && !known(id));
+  if (missing.length > 0) showMessage($('runs-message'), `Not in the run list: ${missing.join(', ')}.`, true);
+
+  const a = params.get('a');
+  const b = params.get('b');
+  const newestComparison = state.runs.find((r) => (r.kind ?? 'comparison') === 'comparison');
+  state.a = a && known(a) ? a : (newestComparison ?? state.runs[0])?.runId ?? null;
+  state.b = b && known(b) ? b : null;
+  state.opKey = params.get('op');
+  const c = Number(params.get('c'));
+  state.concurrency = params.has('c') && Number.isFinite(c) ? c : null;
+}
+
+async function main() {
+  configureChartDefaults();
+  wireControls();
+  startPolling();
+  const listed = await refreshRuns();
+  if (listed) applyQuery();
+  syncPickers();
+  markSelectedRows();
+  await renderView();
+}
+
+main();

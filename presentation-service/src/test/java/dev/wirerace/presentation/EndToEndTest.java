@@ -1,0 +1,72 @@
+package dev.wirerace.presentation;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import dev.wirerace.presentation.wire.Wire;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The smoke suite end to end over every wire, against a real business-service process: every call
+ * answered correctly, the server counted exactly the calls the engine made, and the run is on disk and in
+ * the API. Correctness only; no figure is judged.
+ */
+@QuarkusTest
+@QuarkusTestResource(value = BusinessServiceProcess.class, restrictToAnnotatedClass = true)
+class EndToEndTest {
+
+    @Inject
+    SuiteRunner runner;
+
+    @Test
+    void theSmokeSuiteRunsEveryWireWithoutErrorsAndTheServerCountsMatch() throws Exception {
+        String runId = runner.claim(Suite.SMOKE);
+        assertNotNull(runId);
+        RunDocument run = runner.run(Suite.SMOKE, runId);
+
+        assertEquals("completed", run.status(), run.failureReason());
+        Set<String> wires = run.scenarios().stream().map(ScenarioResult::wire).collect(Collectors.toSet());
+        assertEquals(Arrays.stream(Wire.values()).map(Wire::id).collect(Collectors.toSet()), wires);
+        for (ScenarioResult scenario : run.scenarios()) {
+            String name = scenario.wire() + " " + scenario.operation();
+            assertEquals(0, scenario.errorCount(), name + " errors " + scenario.errors());
+            assertTrue(scenario.calls().measured() > 0, name + " has no measured call");
+            assertEquals(scenario.calls().made(), scenario.calls().ok(), name);
+            boolean reachesACore = !scenario.floor() && !scenario.wire().equals("empty");
+            if (reachesACore) {
+                assertEquals(scenario.calls().made(), scenario.calls().servedByServer(), name + " server count");
+                assertNotNull(scenario.floorMultiple(), name + " floor multiple");
+            } else {
+                assertNull(scenario.calls().servedByServer(), name);
+            }
+        }
+
+        Path folder = Path.of(System.getProperty("user.dir"), "target", "test-results", runId);
+        assertTrue(Files.isRegularFile(folder.resolve("run.json")));
+        assertTrue(Files.readString(folder.resolve("results.csv")).lines().count() == run.scenarios().size() + 1);
+        assertTrue(Files.list(folder.resolve("histograms")).count() == run.scenarios().size());
+
+        given().get("/api/runs").then().statusCode(200).body("runId", hasItem(runId));
+        given().get("/api/runs/{id}", runId).then().statusCode(200).body("status", equalTo("completed"))
+                .body("scenarios.size()", equalTo(run.scenarios().size()));
+        given().get("/api/runs/{id}", "no-such-run").then().statusCode(404);
+        given().get("/api/progress").then().statusCode(200).body("running", equalTo(false));
+    }
+}

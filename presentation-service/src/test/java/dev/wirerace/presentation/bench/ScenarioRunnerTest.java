@@ -1,0 +1,60 @@
+package dev.wirerace.presentation.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runner against fake wires. A deliberately slow call shows the difference between the load models:
+ * closed loop waits for it, fixed rate charges each call with the delay its predecessors caused.
+ */
+class ScenarioRunnerTest {
+
+    private static final Timing TIMING = new Timing(Duration.ofMillis(200), 5, Duration.ofMillis(200),
+            Duration.ofSeconds(1));
+
+    private final ScenarioRunner runner = new ScenarioRunner();
+
+    @Test
+    void everyCallMadeIsCountedOnceWhateverItsOutcome() throws InterruptedException {
+        AtomicLong invoked = new AtomicLong();
+        Call flaky = sequence -> {
+            invoked.incrementAndGet();
+            if (sequence % 10 == 0) {
+                throw new CallFailure(FailureKind.INVALID_REPLY, "every tenth reply is wrong");
+            }
+        };
+        Measurement m = runner.run("flaky", flaky, 3, LoadModel.CLOSED, 0, TIMING);
+        assertEquals(invoked.get(), m.made());
+        assertEquals(m.made(), m.succeeded() + m.failures().get(FailureKind.INVALID_REPLY));
+        assertTrue(m.failures().get(FailureKind.INVALID_REPLY) > 0);
+    }
+
+    @Test
+    void fixedRateMeasuresFromTheIntendedStartSoQueueingShows() throws InterruptedException {
+        // each call takes 10 ms; 200 calls/s on one worker asks for one every 5 ms: it falls behind
+        Call slow = sequence -> Thread.sleep(10);
+        Measurement closed = runner.run("slow closed", slow, 1, LoadModel.CLOSED, 0, TIMING);
+        Measurement fixed = runner.run("slow fixed", slow, 1, LoadModel.FIXED_RATE, 200, TIMING);
+
+        // closed loop: every sample is the call itself
+        assertTrue(closed.p50Micros() >= 10_000 && closed.p50Micros() < 100_000, "closed p50 " + closed.p50Micros());
+        // fixed rate: by the end of 1.2 s the backlog is over half a second, and the samples say so
+        assertTrue(fixed.maxMicros() > 300_000, "fixed-rate max " + fixed.maxMicros());
+        assertTrue(fixed.p50Micros() > 5 * closed.p50Micros(), "fixed p50 " + fixed.p50Micros());
+    }
+
+    @Test
+    void fixedRateAtAnAttainableRateKeepsTheRate() throws InterruptedException {
+        AtomicLong invoked = new AtomicLong();
+        Measurement m = runner.run("fast fixed", sequence -> invoked.incrementAndGet(), 2, LoadModel.FIXED_RATE,
+                500, TIMING);
+        // 500/s over 1.2 s of plan = 600 calls, all started on time
+        assertEquals(600, invoked.get(), 2);
+        assertEquals(500.0, m.opsPerSecond(), 10.0);
+        assertEquals(0L, m.failures().get(FailureKind.NOT_STARTED));
+    }
+}
