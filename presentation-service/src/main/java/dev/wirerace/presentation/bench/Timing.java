@@ -16,6 +16,11 @@ public record Timing(Duration warmup, int iterations, Duration iteration, Durati
         }
     }
 
+    /** The same plan with another warm-up (a wire's first scenario warms up longer). */
+    public Timing withWarmup(Duration longerWarmup) {
+        return new Timing(longerWarmup, iterations, iteration, callTimeout);
+    }
+
     long warmupNanos() {
         return warmup.toNanos();
     }

@@ -16,7 +16,7 @@ import java.util.Set;
 public enum Suite {
 
     /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
-    QUICK(timing(1_000, 5, 300)) {
+    QUICK(timing(800, 5, 250), Duration.ofSeconds(3)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -31,7 +31,7 @@ public enum Suite {
     },
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
-    SEEDS(timing(2_000, 5, 1_000)) {
+    SEEDS(timing(2_000, 5, 1_000), Duration.ofSeconds(5)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -58,7 +58,7 @@ public enum Suite {
     },
 
     /** Concurrency 1/4/16/64 and the concat payload sweep (16 B to 64 KiB per string). Long: see README. */
-    FULL(timing(3_000, 5, 2_000)) {
+    FULL(timing(3_000, 5, 2_000), Duration.ofSeconds(10)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -76,7 +76,7 @@ public enum Suite {
     },
 
     /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
-    SMOKE(timing(200, 2, 150)) {
+    SMOKE(timing(200, 2, 150), Duration.ofMillis(500)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -90,9 +90,15 @@ public enum Suite {
     };
 
     private final Timing timing;
+    private final Duration wireWarmup;
 
-    Suite(Timing timing) {
+    /**
+     * @param wireWarmup the warm-up of each wire's first scenario: long enough for the JIT to compile that
+     *        wire's paths on both tiers, which the short per-scenario warm-up alone would not allow
+     */
+    Suite(Timing timing, Duration wireWarmup) {
         this.timing = timing;
+        this.wireWarmup = wireWarmup;
     }
 
     abstract List<Scenario> scenarios();
@@ -116,6 +122,10 @@ public enum Suite {
     Timing timing(BenchConfig config, Duration callTimeout) {
         return new Timing(config.warmup().orElse(timing.warmup()), config.iterations().orElse(timing.iterations()),
                 config.iteration().orElse(timing.iteration()), callTimeout);
+    }
+
+    Duration wireWarmup(BenchConfig config) {
+        return config.wireWarmup().orElse(wireWarmup);
     }
 
     public static Suite byId(String id) {

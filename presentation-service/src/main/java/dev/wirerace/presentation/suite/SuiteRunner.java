@@ -18,6 +18,7 @@ import dev.wirerace.presentation.results.Seeds;
 import dev.wirerace.presentation.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -82,8 +83,8 @@ public class SuiteRunner {
         List<String> failures = new ArrayList<>();
         try {
             for (Map.Entry<Wire, List<Scenario>> wire : shuffledByWire(suite.scenarios(config), seed).entrySet()) {
-                runWire(wire.getKey(), wire.getValue(), timing, results, histograms, transitions, firstCallMicros,
-                        failures);
+                runWire(wire.getKey(), wire.getValue(), timing, suite.wireWarmup(config), results, histograms,
+                        transitions, firstCallMicros, failures);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -96,7 +97,8 @@ public class SuiteRunner {
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
-                settings(timing, seed, firstCallMicros), scenarios, Seeds.compare(scenarios), transitions);
+                settings(timing, suite.wireWarmup(config), seed, firstCallMicros), scenarios,
+                Seeds.compare(scenarios), transitions);
         try {
             store.write(run, histograms);
         } catch (Exception e) {
@@ -109,7 +111,8 @@ public class SuiteRunner {
      * Builds the wire's client, makes one checked call outside any timed loop (the wire answers, and its
      * first-call cost is kept apart from the per-call figures), then runs the wire's scenarios.
      */
-    private void runWire(Wire wire, List<Scenario> scenarios, Timing timing, List<ScenarioResult> results,
+    private void runWire(Wire wire, List<Scenario> scenarios, Timing timing, Duration wireWarmup,
+            List<ScenarioResult> results,
             Map<String, Histogram> histograms, Map<String, List<String>> transitions,
             Map<String, Long> firstCallMicros, List<String> failures) throws InterruptedException {
         WireClient client = null;
@@ -140,12 +143,13 @@ public class SuiteRunner {
             }
             firstCallMicros.put(wire.id(), (System.nanoTime() - probeStart) / 1_000);
             for (Scenario scenario : scenarios) {
+                Timing plan = scenario == first ? timing.withWarmup(wireWarmup) : timing;
                 progress.starting(scenario.describe());
                 Call call = floor != null ? ScenarioCalls.floor(scenario, floor) : ScenarioCalls.of(scenario, client);
                 System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
                 Long before = counts.read(scenario);
                 Measurement measurement = runner.run(scenario.describe(), call, scenario.concurrency(),
-                        scenario.loadModel(), scenario.ratePerSecond(), timing);
+                        scenario.loadModel(), scenario.ratePerSecond(), plan);
                 Long served = ServerCounts.delta(before, counts.read(scenario));
                 String histogramFile = histogramName(scenario);
                 histograms.put(histogramFile, measurement.histogram());
@@ -179,8 +183,10 @@ public class SuiteRunner {
         return shuffled;
     }
 
-    private Map<String, Object> settings(Timing timing, long seed, Map<String, Long> firstCallMicros) {
+    private Map<String, Object> settings(Timing timing, Duration wireWarmup, long seed,
+            Map<String, Long> firstCallMicros) {
         Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("wireWarmupMillis", wireWarmup.toMillis());
         settings.put("warmupMillis", timing.warmup().toMillis());
         settings.put("iterations", timing.iterations());
         settings.put("iterationMillis", timing.iteration().toMillis());
