@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.bench;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +21,12 @@ public final class ScenarioRunner {
 
     /** Lets every worker thread start before the clock does, so no worker begins late. */
     private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+    /** Runs the call closed-loop for a while and throws the figures away (the JIT's warm-up). */
+    public void warmUp(String name, Call call, int concurrency, Duration duration) throws InterruptedException {
+        run("warm-up " + name, call, concurrency, LoadModel.CLOSED, 0,
+                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5)));
+    }
 
     /**
      * @param ratePerSecond total arrival rate for {@link LoadModel#FIXED_RATE}; ignored for closed loop

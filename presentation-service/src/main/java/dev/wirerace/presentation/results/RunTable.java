@@ -21,6 +21,14 @@ public final class RunTable {
                     format(s.latencyMicros().p50(), "%.1f"), format(s.latencyMicros().p99(), "%.1f"),
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served));
         }
+        if (!run.seeds().isEmpty()) {
+            table.append(String.format(Locale.ROOT, "%nthe studies' published figures beside ours (set-ups differ: see notes in run.json)%n"));
+            for (SeedFigure seed : run.seeds()) {
+                table.append(String.format(Locale.ROOT, "study %s  %-45s %-14s published %10.1f  ours %10.1f  %s%n",
+                        seed.study(), seed.experiment(), seed.wire(), seed.published(),
+                        seed.ours() == null ? Double.NaN : seed.ours(), seed.unit()));
+            }
+        }
         table.append(String.format(Locale.ROOT, "run %s: %s, %d scenarios, results in results/%s%n", run.runId(),
                 run.status(), run.scenarios().size(), run.runId()));
         return table.toString();

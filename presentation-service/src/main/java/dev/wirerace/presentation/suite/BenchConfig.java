@@ -17,7 +17,7 @@ public interface BenchConfig {
     /** Warm-up before each scenario's measured iterations; its statistics are thrown away. */
     Optional<Duration> warmup();
 
-    /** Warm-up of each wire's first scenario, when the JIT meets the wire's code for the first time. */
+    /** Each wire's time in the warm-up pass that precedes all measurement (split across its scenarios). */
     Optional<Duration> wireWarmup();
 
     /** Measured iterations per scenario (at least 5 for the real suites). */

@@ -16,7 +16,7 @@ import java.util.Set;
 public enum Suite {
 
     /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
-    QUICK(timing(800, 5, 250), Duration.ofSeconds(3)) {
+    QUICK(timing(500, 5, 250), Duration.ofSeconds(2)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -93,8 +93,10 @@ public enum Suite {
     private final Duration wireWarmup;
 
     /**
-     * @param wireWarmup the warm-up of each wire's first scenario: long enough for the JIT to compile that
-     *        wire's paths on both tiers, which the short per-scenario warm-up alone would not allow
+     * @param wireWarmup each wire's share of the warm-up pass that precedes all measurement: long enough
+     *        for the JIT to compile that wire's paths on both tiers, which the short per-scenario warm-up
+     *        alone would not allow, and done for every wire before any is measured, so that no wire is
+     *        measured against a server that is still compiling another's code
      */
     Suite(Timing timing, Duration wireWarmup) {
         this.timing = timing;

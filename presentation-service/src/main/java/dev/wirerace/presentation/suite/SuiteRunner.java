@@ -71,25 +71,45 @@ public class SuiteRunner {
         return progress.begin(suite.id(), runId, scenarios.size()) ? runId : null;
     }
 
-    /** Runs a claimed suite to the end and writes its results, whatever fails on the way. */
+    /**
+     * Runs a claimed suite to the end and writes its results, whatever fails on the way: every wire's
+     * client is built and checked first, then a warm-up pass over all wires brings both tiers' JIT to a
+     * steady state, then the measured pass runs each wire's scenarios in the same shuffled order.
+     */
     public RunDocument run(Suite suite, String runId) {
         Instant started = Instant.now();
         Timing timing = suite.timing(config, target.callTimeout());
+        Duration wireWarmup = suite.wireWarmup(config);
         long seed = config.shuffleSeed().orElse(ThreadLocalRandom.current().nextLong());
         List<ScenarioResult> results = new ArrayList<>();
         Map<String, Histogram> histograms = new LinkedHashMap<>();
         Map<String, List<String>> transitions = new LinkedHashMap<>();
         Map<String, Long> firstCallMicros = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
+        List<OpenWire> opened = new ArrayList<>();
         try {
             for (Map.Entry<Wire, List<Scenario>> wire : shuffledByWire(suite.scenarios(config), seed).entrySet()) {
-                runWire(wire.getKey(), wire.getValue(), timing, suite.wireWarmup(config), results, histograms,
-                        transitions, firstCallMicros, failures);
+                OpenWire open = open(wire.getKey(), wire.getValue(), firstCallMicros, failures);
+                if (open != null) {
+                    opened.add(open);
+                }
+            }
+            for (OpenWire wire : opened) {
+                warmUp(wire, wireWarmup);
+            }
+            for (OpenWire wire : opened) {
+                for (Scenario scenario : wire.scenarios()) {
+                    results.add(measure(wire, scenario, timing, histograms));
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failures.add("interrupted");
         } finally {
+            for (OpenWire wire : opened) {
+                transitions.put(wire.wire().id(), wire.breakerTransitions());
+                wire.close();
+            }
             progress.end();
         }
         List<ScenarioResult> scenarios = FloorMultiples.apply(results);
@@ -97,8 +117,8 @@ public class SuiteRunner {
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
-                settings(timing, suite.wireWarmup(config), seed, firstCallMicros), scenarios,
-                Seeds.compare(scenarios), transitions);
+                settings(timing, wireWarmup, seed, firstCallMicros), scenarios, Seeds.compare(scenarios),
+                transitions);
         try {
             store.write(run, histograms);
         } catch (Exception e) {
@@ -108,67 +128,79 @@ public class SuiteRunner {
     }
 
     /**
-     * Builds the wire's client, makes one checked call outside any timed loop (the wire answers, and its
-     * first-call cost is kept apart from the per-call figures), then runs the wire's scenarios.
+     * Builds the wire's client and makes one checked call outside any timed loop: the wire answers, and its
+     * first-call cost is kept apart from the per-call figures. Null (and a recorded failure) if it cannot.
      */
-    private void runWire(Wire wire, List<Scenario> scenarios, Timing timing, Duration wireWarmup,
-            List<ScenarioResult> results,
-            Map<String, Histogram> histograms, Map<String, List<String>> transitions,
-            Map<String, Long> firstCallMicros, List<String> failures) throws InterruptedException {
-        WireClient client = null;
-        PingPongClient floor = null;
+    private OpenWire open(Wire wire, List<Scenario> scenarios, Map<String, Long> firstCallMicros,
+            List<String> failures) {
+        OpenWire open = null;
         try {
-            if (wire.reach() == Wire.Reach.FLOOR) {
-                floor = clients.openFloor(wire);
-            } else {
-                client = clients.open(wire);
-            }
+            open = wire.reach() == Wire.Reach.FLOOR ? new OpenWire(wire, scenarios, null, clients.openFloor(wire))
+                    : new OpenWire(wire, scenarios, clients.open(wire), null);
+            long start = System.nanoTime();
+            open.call(scenarios.get(0)).invoke(-1);
+            firstCallMicros.put(wire.id(), (System.nanoTime() - start) / 1_000);
+            return open;
         } catch (Exception e) {
-            LOG.errorf("%s: cannot build the client: %s", wire.id(), e.toString());
-            failures.add(wire.id() + ": client could not be built (" + e.getMessage() + ")");
+            LOG.errorf("%s: the client could not be built or its first call failed: %s", wire.id(), e.toString());
+            failures.add(wire.id() + ": no working client (" + e.getMessage() + ")");
             scenarios.forEach(s -> progress.finished());
-            return;
+            if (open != null) {
+                open.close();
+            }
+            return null;
         }
-        try {
-            Scenario first = scenarios.get(0);
-            Call probe = floor != null ? ScenarioCalls.floor(first, floor) : ScenarioCalls.of(first, client);
-            long probeStart = System.nanoTime();
+    }
+
+    /** Runs each of the wire's scenarios for a share of the warm-up; nothing of it is kept. */
+    private void warmUp(OpenWire wire, Duration wireWarmup) throws InterruptedException {
+        Duration share = wireWarmup.dividedBy(wire.scenarios().size());
+        for (Scenario scenario : wire.scenarios()) {
+            progress.starting("warm-up: " + scenario.describe());
+            runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
+        }
+    }
+
+    private ScenarioResult measure(OpenWire wire, Scenario scenario, Timing timing, Map<String, Histogram> histograms)
+            throws InterruptedException {
+        progress.starting(scenario.describe());
+        Call call = wire.call(scenario);
+        System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
+        Long before = counts.read(scenario);
+        Measurement measurement = runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
+                scenario.ratePerSecond(), timing);
+        Long served = ServerCounts.delta(before, counts.read(scenario));
+        String histogramFile = histogramName(scenario);
+        histograms.put(histogramFile, measurement.histogram());
+        ScenarioResult result = ScenarioResults.of(scenario, measurement, served, "histograms/" + histogramFile);
+        progress.finished();
+        LOG.infof("[%d/%d] %-40s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d", progress.state().done(),
+                progress.state().total(), scenario.describe(), orNaN(result.opsPerSecond()),
+                orNaN(result.latencyMicros().p50()), orNaN(result.latencyMicros().p99()), result.errorCount());
+        return result;
+    }
+
+    /** A wire whose client is built: a business client or, for a floor, a ping-pong client. */
+    private record OpenWire(Wire wire, List<Scenario> scenarios, WireClient client, PingPongClient floor) {
+
+        Call call(Scenario scenario) {
+            return floor != null ? ScenarioCalls.floor(scenario, floor) : ScenarioCalls.of(scenario, client);
+        }
+
+        List<String> breakerTransitions() {
+            return client == null ? List.of() : WireClients.breakerTransitions(client);
+        }
+
+        void close() {
             try {
-                probe.invoke(-1);
+                if (client != null) {
+                    client.close();
+                }
+                if (floor != null) {
+                    floor.close();
+                }
             } catch (Exception e) {
-                LOG.errorf("%s: the first call failed: %s", wire.id(), e.toString());
-                failures.add(wire.id() + ": the first call failed (" + e.getMessage() + ")");
-                scenarios.forEach(s -> progress.finished());
-                return;
-            }
-            firstCallMicros.put(wire.id(), (System.nanoTime() - probeStart) / 1_000);
-            for (Scenario scenario : scenarios) {
-                Timing plan = scenario == first ? timing.withWarmup(wireWarmup) : timing;
-                progress.starting(scenario.describe());
-                Call call = floor != null ? ScenarioCalls.floor(scenario, floor) : ScenarioCalls.of(scenario, client);
-                System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
-                Long before = counts.read(scenario);
-                Measurement measurement = runner.run(scenario.describe(), call, scenario.concurrency(),
-                        scenario.loadModel(), scenario.ratePerSecond(), plan);
-                Long served = ServerCounts.delta(before, counts.read(scenario));
-                String histogramFile = histogramName(scenario);
-                histograms.put(histogramFile, measurement.histogram());
-                ScenarioResult result = ScenarioResults.of(scenario, measurement, served,
-                        "histograms/" + histogramFile);
-                results.add(result);
-                progress.finished();
-                LOG.infof("[%d/%d] %-40s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d",
-                        progress.state().done(), progress.state().total(), scenario.describe(),
-                        orNaN(result.opsPerSecond()), orNaN(result.latencyMicros().p50()),
-                        orNaN(result.latencyMicros().p99()), result.errorCount());
-            }
-        } finally {
-            if (client != null) {
-                transitions.put(wire.id(), WireClients.breakerTransitions(client));
-                close(client);
-            }
-            if (floor != null) {
-                floor.close();
+                LOG.warnf("closing the %s client failed: %s", wire.id(), e.toString());
             }
         }
     }
@@ -207,14 +239,6 @@ public class SuiteRunner {
 
     private static String histogramName(Scenario scenario) {
         return scenario.describe().replaceAll("[^A-Za-z0-9]+", "-") + ".hlog";
-    }
-
-    private static void close(WireClient client) {
-        try {
-            client.close();
-        } catch (Exception e) {
-            LOG.warnf("closing a client failed: %s", e.toString());
-        }
     }
 
     private static double orNaN(Double value) {
