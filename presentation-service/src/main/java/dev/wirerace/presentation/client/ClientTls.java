@@ -7,7 +7,6 @@ import jakarta.enterprise.event.Observes;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.security.KeyStore;
-import java.security.NoSuchAlgorithmException;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
@@ -35,12 +34,8 @@ public class ClientTls {
             trust.init(trusted);
             context = SSLContext.getInstance("TLS");
             context.init(null, trust.getTrustManagers(), null);
-            makeDefault(context);
+            SSLContext.setDefault(context);
         }
         return context;
-    }
-
-    private static void makeDefault(SSLContext context) throws NoSuchAlgorithmException {
-        SSLContext.setDefault(context);
     }
 }

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -57,18 +55,7 @@ final class RestClient implements WireClient {
     }
 
     private String send(HttpRequest.Builder request) {
-        HttpResponse<String> response;
-        try {
-            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CallFailure(FailureKind.OTHER, "interrupted", e);
-        } catch (Exception e) {
-            throw Failures.translate(e);
-        }
-        if (response.statusCode() != 200) {
-            throw new CallFailure(FailureKind.OTHER, "HTTP " + response.statusCode() + ": " + response.body());
-        }
+        HttpResponse<String> response = HttpExchange.send(http, request.build(), HttpResponse.BodyHandlers.ofString());
         if (response.version() != version) {
             throw Failures.invalidReply("asked for " + version + ", got " + response.version());
         }

@@ -4,8 +4,6 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -49,19 +47,7 @@ final class SerializedClient implements WireClient {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + operation)).timeout(timeout)
                 .header("Content-Type", MEDIA_TYPE)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(SerialAllowList.write(argument))).build();
-        HttpResponse<byte[]> response;
-        try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CallFailure(FailureKind.OTHER, "interrupted", e);
-        } catch (Exception e) {
-            throw Failures.translate(e);
-        }
-        if (response.statusCode() != 200) {
-            throw new CallFailure(FailureKind.OTHER, "HTTP " + response.statusCode() + ": "
-                    + new String(response.body()));
-        }
+        HttpResponse<byte[]> response = HttpExchange.send(http, request, HttpResponse.BodyHandlers.ofByteArray());
         try {
             return SerialAllowList.read(response.body(), type);
         } catch (IOException e) {
