@@ -120,13 +120,17 @@ const positive = (v) => (typeof v === 'number' && v > 0 ? v : null);
 // ---------------------------------------------------------------- scenario helpers
 
 const txOf = (s) => s.tx ?? 'none';
-const opKeyOf = (s) => `${s.operation}|${txOf(s)}`;
-const scenarioKey = (s) => `${s.wire}|${s.operation}|${txOf(s)}|${s.concurrency}`;
+// The payload is part of an operation's identity: the full suite sweeps concat and accounts sizes.
+const opKeyOf = (s) => `${s.operation}|${txOf(s)}|${s.payloadBytes ?? ''}`;
+const scenarioKey = (s) => `${s.wire}|${opKeyOf(s)}|${s.concurrency}`;
 const wireLabel = (s) => s.wireLabel || s.wire;
 
 function opLabel(key) {
-  const [operation, tx] = key.split('|');
-  return tx && tx !== 'none' ? `${operation} (tx ${tx})` : operation;
+  const [operation, tx, payload] = key.split('|');
+  const parts = [];
+  if (tx && tx !== 'none') parts.push(`tx ${tx}`);
+  if (payload && operation !== 'addOne') parts.push(`${Number(payload).toLocaleString('en-US')} B reply`);
+  return parts.length ? `${operation} (${parts.join(', ')})` : operation;
 }
 
 function errorSum(s) {
@@ -483,8 +487,17 @@ function renderMeta(doc, summary) {
     add('Machine', `${machine.cores ?? '?'} cores${memory}`);
   }
   // Settings are listed as they come, so a new setting shows up without a page change.
-  for (const [key, value] of Object.entries(doc?.settings || {})) add(key, String(value));
+  for (const [key, value] of Object.entries(doc?.settings || {})) add(key, settingText(value));
   $('run-meta').replaceChildren(...items);
+}
+
+/** A setting as text: lists joined, nested maps as "key value" pairs (e.g. firstCallMicros per wire). */
+function settingText(value) {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value && typeof value === 'object') {
+    return Object.entries(value).map(([k, v]) => `${k} ${settingText(v)}`).join(', ');
+  }
+  return String(value);
 }
 
 /** A run-level summary of every failed call and count mismatch, whatever the filters show. */

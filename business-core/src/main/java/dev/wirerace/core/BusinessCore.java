@@ -10,6 +10,8 @@ import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import jakarta.transaction.Transactional.TxType;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one business core. Every wire's adapter only converts and delegates here, so nothing but the wire
@@ -19,8 +21,14 @@ import java.util.List;
 @ApplicationScoped
 public class BusinessCore implements BusinessApi {
 
-    /** Built once (study 5 served a static list), immutable so no caller can change what others get. */
-    private static final List<Account> ACCOUNTS = List.copyOf(Accounts.list(Accounts.STANDARD_COUNT));
+    /** How many list sizes are kept built; a client asking for ever new sizes gets them built per call. */
+    private static final int CACHED_SIZES = 32;
+
+    /**
+     * Lists built once per size (study 5 served a static list), immutable so no caller can change what
+     * others get.
+     */
+    private final Map<Integer, List<Account>> lists = new ConcurrentHashMap<>();
 
     private final CallCounter counter;
     private final TransactionSynchronizationRegistry transactions;
@@ -49,38 +57,48 @@ public class BusinessCore implements BusinessApi {
     /**
      * Dispatches to the method carrying the transaction attribute. The self-invocation still goes through
      * the interceptor: Quarkus intercepts by subclassing, and {@link #checkTransaction} proves it did.
+     *
+     * @throws IllegalArgumentException for a count outside 0 to {@value Accounts#MAX_COUNT}
      */
     @Override
-    public List<Account> accounts(TxMode tx) {
+    public List<Account> accounts(TxMode tx, int count) {
+        Accounts.checkCount(count);
         return switch (tx == null ? TxMode.NONE : tx) {
-            case NONE -> served(TxMode.NONE);
-            case REQUIRED -> accountsRequired();
-            case NEVER -> accountsNever();
-            case SUPPORTS -> accountsSupports();
+            case NONE -> served(TxMode.NONE, count);
+            case REQUIRED -> accountsRequired(count);
+            case NEVER -> accountsNever(count);
+            case SUPPORTS -> accountsSupports(count);
         };
     }
 
     @Transactional(TxType.REQUIRED)
-    public List<Account> accountsRequired() {
+    public List<Account> accountsRequired(int count) {
         checkTransaction(true);
-        return served(TxMode.REQUIRED);
+        return served(TxMode.REQUIRED, count);
     }
 
     @Transactional(TxType.NEVER)
-    public List<Account> accountsNever() {
+    public List<Account> accountsNever(int count) {
         checkTransaction(false);
-        return served(TxMode.NEVER);
+        return served(TxMode.NEVER, count);
     }
 
     /** SUPPORTS joins a caller's transaction if there is one; remote callers never bring one. */
     @Transactional(TxType.SUPPORTS)
-    public List<Account> accountsSupports() {
-        return served(TxMode.SUPPORTS);
+    public List<Account> accountsSupports(int count) {
+        return served(TxMode.SUPPORTS, count);
     }
 
-    private List<Account> served(TxMode tx) {
+    private List<Account> served(TxMode tx, int count) {
         counter.served(CallCounter.accountsKey(tx));
-        return ACCOUNTS;
+        List<Account> list = lists.get(count);
+        if (list == null) {
+            list = List.copyOf(Accounts.list(count));
+            if (lists.size() < CACHED_SIZES) {
+                lists.putIfAbsent(count, list);
+            }
+        }
+        return list;
     }
 
     private void checkTransaction(boolean expected) {

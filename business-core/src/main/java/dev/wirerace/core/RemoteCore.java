@@ -31,4 +31,9 @@ public class RemoteCore implements BusinessRemote {
     public List<Account> accounts(TxMode tx) {
         return core.accounts(tx);
     }
+
+    @Override
+    public List<Account> accounts(TxMode tx, int count) {
+        return core.accounts(tx, count);
+    }
 }

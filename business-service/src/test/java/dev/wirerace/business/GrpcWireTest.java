@@ -13,6 +13,7 @@ import dev.wirerace.grpc.BusinessServiceGrpc.BusinessServiceBlockingStub;
 import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.Tx;
 import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.tls.TlsMaterial;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
@@ -75,6 +76,16 @@ class GrpcWireTest {
         AccountList reply = stub(plain()).accounts(AccountsRequest.newBuilder().setTx(tx).build());
         Expectations.assertStandardAccounts(reply.getAccountsList().stream()
                 .map(a -> new Account(a.getId(), a.getOwner(), a.getNumber(), a.getBranch())).toList());
+    }
+
+    @Test
+    void aCountAsksForThatManyAccountsAndANegativeOneIsInvalidArgument() {
+        AccountList reply = stub(plain()).accounts(AccountsRequest.newBuilder().setCount(1_000).build());
+        assertEquals(Accounts.list(1_000), reply.getAccountsList().stream()
+                .map(a -> new Account(a.getId(), a.getOwner(), a.getNumber(), a.getBranch())).toList());
+        StatusRuntimeException error = assertThrows(StatusRuntimeException.class,
+                () -> stub(plain()).accounts(AccountsRequest.newBuilder().setCount(-1).build()));
+        assertEquals(Status.Code.INVALID_ARGUMENT, error.getStatus().getCode());
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -53,6 +54,16 @@ class RestWireTest {
                 .then().statusCode(200).extract().as(Account[].class);
         Expectations.assertStandardAccounts(Arrays.asList(accounts));
         assertEquals(before + 1, served(counterKey));
+    }
+
+    @Test
+    void aCountAsksForThatManyAccounts() {
+        Account[] accounts = given().queryParam("count", 1_000).get("/rest/accounts").then().statusCode(200)
+                .extract().as(Account[].class);
+        assertEquals(Accounts.list(1_000), Arrays.asList(accounts));
+        given().queryParam("count", Accounts.MAX_COUNT + 1).get("/rest/accounts").then().statusCode(400)
+                .body(containsString("count"));
+        given().queryParam("count", "many").get("/rest/accounts").then().statusCode(400);
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.business.serialized.SerializedResource;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.AccountsQuery;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
@@ -48,6 +50,13 @@ class SerializedWireTest {
     @SuppressWarnings("unchecked")
     void accountsAnswerTheStandardList(TxMode tx) throws Exception {
         Expectations.assertStandardAccounts(call("accounts", tx, List.class));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void anAccountsQueryAsksForThatManyAccounts() throws Exception {
+        assertEquals(Accounts.list(1_000), call("accounts", new AccountsQuery(TxMode.REQUIRED, 1_000), List.class));
+        assertEquals(400, post("accounts", SerialAllowList.write(new AccountsQuery(TxMode.NONE, -1))).statusCode());
     }
 
     @Test

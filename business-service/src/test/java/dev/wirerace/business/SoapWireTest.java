@@ -4,7 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.soap.SoapAccount;
@@ -13,6 +15,7 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.xml.ws.BindingProvider;
+import jakarta.xml.ws.soap.SOAPFaultException;
 import java.net.URI;
 import java.util.Arrays;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,12 +51,19 @@ class SoapWireTest {
     @ParameterizedTest
     @EnumSource(TxMode.class)
     void accountsUnderEveryTxVariant(TxMode tx) {
-        Expectations.assertStandardAccounts(soap.accounts(tx).stream().map(SoapAccount::toAccount).toList());
+        Expectations.assertStandardAccounts(soap.accounts(tx, null).stream().map(SoapAccount::toAccount).toList());
     }
 
     @Test
     void leavingTxOutIsThePlainCall() {
-        Expectations.assertStandardAccounts(soap.accounts(null).stream().map(SoapAccount::toAccount).toList());
+        Expectations.assertStandardAccounts(soap.accounts(null, null).stream().map(SoapAccount::toAccount).toList());
+    }
+
+    @Test
+    void aCountAsksForThatManyAccountsAndTooManyIsAFault() {
+        assertEquals(Accounts.list(1_000), soap.accounts(TxMode.SUPPORTS, 1_000).stream().map(SoapAccount::toAccount)
+                .toList());
+        assertThrows(SOAPFaultException.class, () -> soap.accounts(TxMode.NONE, Accounts.MAX_COUNT + 1));
     }
 
     @Test

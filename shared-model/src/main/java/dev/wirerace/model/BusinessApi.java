@@ -12,5 +12,10 @@ public interface BusinessApi {
     String concat(String a, String b);
 
     /** Study 5: the {@value Accounts#STANDARD_COUNT}-account list, under the given transaction attribute. */
-    List<Account> accounts(TxMode tx);
+    default List<Account> accounts(TxMode tx) {
+        return accounts(tx, Accounts.STANDARD_COUNT);
+    }
+
+    /** The first {@code count} accounts (0 to {@value Accounts#MAX_COUNT}): the payload sweep. */
+    List<Account> accounts(TxMode tx, int count);
 }

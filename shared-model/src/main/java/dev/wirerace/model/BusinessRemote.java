@@ -13,5 +13,9 @@ public interface BusinessRemote extends Remote {
 
     String concat(String a, String b) throws RemoteException;
 
+    /** The {@value Accounts#STANDARD_COUNT}-account list. */
     List<Account> accounts(TxMode tx) throws RemoteException;
+
+    /** The first {@code count} accounts (0 to {@value Accounts#MAX_COUNT}). */
+    List<Account> accounts(TxMode tx, int count) throws RemoteException;
 }

@@ -10,6 +10,7 @@ import dev.wirerace.grpc.BusinessServiceGrpc;
 import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.ConcatReply;
 import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
@@ -54,8 +55,14 @@ public class GrpcEndpoint extends BusinessServiceGrpc.BusinessServiceImplBase {
                     .asRuntimeException());
             return;
         }
+        int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
+        if (count < 0 || count > Accounts.MAX_COUNT) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("count must be 1 to " + Accounts.MAX_COUNT
+                    + " (0 = " + Accounts.STANDARD_COUNT + "), got " + count).asRuntimeException());
+            return;
+        }
         AccountList.Builder list = AccountList.newBuilder();
-        for (Account account : core.accounts(tx)) {
+        for (Account account : core.accounts(tx, count)) {
             list.addAccounts(AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner())
                     .setNumber(account.number()).setBranch(account.branch()));
         }

@@ -3,6 +3,7 @@ package dev.wirerace.business.rest;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import jakarta.ws.rs.BadRequestException;
@@ -49,9 +50,16 @@ public class RestResource {
         return TextNode.valueOf(core.concat(request.a(), request.b()));
     }
 
+    /** {@code count} is read by hand, like {@code x}: a bad one is a 400, not a 404. */
     @GET
     @Path("/accounts")
-    public List<Account> accounts(@RestQuery String tx) {
-        return core.accounts(TxMode.fromWireName(tx));
+    public List<Account> accounts(@RestQuery String tx, @RestQuery String count) {
+        int size;
+        try {
+            size = count == null ? Accounts.STANDARD_COUNT : Integer.parseInt(count);
+        } catch (NumberFormatException e) {
+            throw new BadRequestException("count must be an integer, got '" + count + "'");
+        }
+        return core.accounts(TxMode.fromWireName(tx), size);
     }
 }

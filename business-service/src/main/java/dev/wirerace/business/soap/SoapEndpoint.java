@@ -1,6 +1,7 @@
 package dev.wirerace.business.soap;
 
 import dev.wirerace.core.BusinessCore;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.soap.SoapAccount;
@@ -33,7 +34,8 @@ public class SoapEndpoint implements BusinessSoap {
     }
 
     @Override
-    public List<SoapAccount> accounts(TxMode tx) {
-        return core.accounts(tx).stream().map(SoapAccount::of).toList();
+    public List<SoapAccount> accounts(TxMode tx, Integer count) {
+        return core.accounts(tx, count == null ? Accounts.STANDARD_COUNT : count).stream().map(SoapAccount::of)
+                .toList();
     }
 }

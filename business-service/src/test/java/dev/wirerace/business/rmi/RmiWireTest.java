@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.business.Expectations;
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
 import io.quarkus.test.junit.QuarkusTest;
@@ -54,6 +55,11 @@ class RmiWireTest {
     @EnumSource(TxMode.class)
     void accountsUnderEveryTxVariant(TxMode tx) throws Exception {
         Expectations.assertStandardAccounts(lookup().accounts(tx));
+    }
+
+    @Test
+    void aCountAsksForThatManyAccounts() throws Exception {
+        assertEquals(Accounts.list(1_000), lookup().accounts(TxMode.NEVER, 1_000));
     }
 
     @Test

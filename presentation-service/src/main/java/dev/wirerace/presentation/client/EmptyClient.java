@@ -4,6 +4,8 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * No transport at all: correct answers made on the spot. Run through the same guard and checks as every
@@ -11,7 +13,7 @@ import java.util.List;
  */
 final class EmptyClient implements WireClient {
 
-    private static final List<Account> ACCOUNTS = List.copyOf(Accounts.list(Accounts.STANDARD_COUNT));
+    private final Map<Integer, List<Account>> lists = new ConcurrentHashMap<>();
 
     @Override
     public int addOne(int x) {
@@ -24,7 +26,7 @@ final class EmptyClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) {
-        return ACCOUNTS;
+    public List<Account> accounts(TxMode tx, int count) {
+        return lists.computeIfAbsent(count, size -> List.copyOf(Accounts.list(size)));
     }
 }

@@ -62,9 +62,10 @@ final class GrpcClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) {
+    public List<Account> accounts(TxMode tx, int count) {
         try {
-            return stub().accounts(AccountsRequest.newBuilder().setTx(toProto(tx)).build()).getAccountsList()
+            return stub().accounts(AccountsRequest.newBuilder().setTx(toProto(tx)).setCount(count).build())
+                    .getAccountsList()
                     .stream().map(GrpcClient::toAccount).toList();
         } catch (StatusRuntimeException e) {
             throw translate(e);

@@ -61,8 +61,8 @@ final class GuardedClient implements WireClient {
 
     @Override
     @SuppressWarnings("unchecked")
-    public List<Account> accounts(TxMode tx) {
-        return guarded(() -> wire.accounts(tx), List.class);
+    public List<Account> accounts(TxMode tx, int count) {
+        return guarded(() -> wire.accounts(tx, count), List.class);
     }
 
     private <T> T guarded(Callable<T> call, Class<T> type) {

@@ -25,7 +25,7 @@ final class LocalClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) {
-        return core.accounts(tx);
+    public List<Account> accounts(TxMode tx, int count) {
+        return core.accounts(tx, count);
     }
 }

@@ -46,8 +46,9 @@ final class RestClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) throws Exception {
-        return Arrays.asList(read(send(request("/accounts?tx=" + tx.wireName()).GET()), Account[].class));
+    public List<Account> accounts(TxMode tx, int count) throws Exception {
+        return Arrays.asList(read(send(request("/accounts?tx=" + tx.wireName() + "&count=" + count).GET()),
+                Account[].class));
     }
 
     private HttpRequest.Builder request(String path) {

@@ -52,9 +52,9 @@ final class RmiClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) {
+    public List<Account> accounts(TxMode tx, int count) {
         try {
-            return remote.accounts(tx);
+            return remote.accounts(tx, count);
         } catch (RemoteException e) {
             throw Failures.translate(e);
         }

@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.model.Account;
+import dev.wirerace.model.AccountsQuery;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
@@ -39,8 +40,8 @@ final class SerializedClient implements WireClient {
 
     @Override
     @SuppressWarnings("unchecked")
-    public List<Account> accounts(TxMode tx) {
-        return call("accounts", tx, List.class);
+    public List<Account> accounts(TxMode tx, int count) {
+        return call("accounts", new AccountsQuery(tx, count), List.class);
     }
 
     private <T> T call(String operation, Object argument, Class<T> type) {

@@ -37,9 +37,9 @@ final class SoapClient implements WireClient {
     }
 
     @Override
-    public List<Account> accounts(TxMode tx) {
+    public List<Account> accounts(TxMode tx, int count) {
         try {
-            return soap.accounts(tx).stream().map(SoapAccount::toAccount).toList();
+            return soap.accounts(tx, count).stream().map(SoapAccount::toAccount).toList();
         } catch (RuntimeException e) {
             throw translate(e);
         }

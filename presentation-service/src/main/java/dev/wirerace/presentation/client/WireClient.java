@@ -15,7 +15,8 @@ public interface WireClient extends AutoCloseable {
 
     String concat(String a, String b) throws Exception;
 
-    List<Account> accounts(TxMode tx) throws Exception;
+    /** The first {@code count} accounts. */
+    List<Account> accounts(TxMode tx, int count) throws Exception;
 
     @Override
     default void close() throws Exception {

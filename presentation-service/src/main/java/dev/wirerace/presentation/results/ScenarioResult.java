@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One scenario's figures. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
+ * One scenario's figures. {@code size} is concat's string length or the account count (0 for addOne),
+ * {@code payloadBytes} the business data in the reply. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
  * floor's p50 for the same operation, payload and concurrency; null where there is nothing to compare.
  */
 public record ScenarioResult(String wire, String wireLabel, boolean remote, boolean tls, boolean floor,
-        String operation, String tx, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
+        String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
         Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile) {
 
@@ -30,7 +31,7 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
     }
 
     ScenarioResult withFloorMultiple(Double multiple) {
-        return new ScenarioResult(wire, wireLabel, remote, tls, floor, operation, tx, payloadBytes, concurrency,
+        return new ScenarioResult(wire, wireLabel, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
                 latencyMicros, calls, errors, multiple, histogramFile);
     }

@@ -1,6 +1,5 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.wire.Operation;
@@ -9,28 +8,29 @@ import dev.wirerace.presentation.wire.Wire;
 /**
  * wire × operation × concurrency × payload × load model.
  *
- * @param textLength for concat: the length of each of the two strings (study 2 used 500)
+ * @param size for concat, the length of each of the two strings (study 2 used 500); for accounts, how many
+ *        accounts (study 5 used 55); unused for addOne
  * @param ratePerSecond for fixed rate only: the total arrival rate
  */
-public record Scenario(Wire wire, Operation operation, TxMode tx, int textLength, int concurrency,
+public record Scenario(Wire wire, Operation operation, TxMode tx, int size, int concurrency,
         LoadModel loadModel, double ratePerSecond) {
 
     /** UUID strings are 36 characters; an account has four. */
     private static final int ACCOUNT_BYTES = 4 * 36;
 
-    public static Scenario closed(Wire wire, Operation operation, TxMode tx, int textLength, int concurrency) {
-        return new Scenario(wire, operation, tx, textLength, concurrency, LoadModel.CLOSED, 0);
+    public static Scenario closed(Wire wire, Operation operation, TxMode tx, int size, int concurrency) {
+        return new Scenario(wire, operation, tx, size, concurrency, LoadModel.CLOSED, 0);
     }
 
     public Scenario withLoad(LoadModel model, double rate) {
-        return new Scenario(wire, operation, tx, textLength, concurrency, model, rate);
+        return new Scenario(wire, operation, tx, size, concurrency, model, rate);
     }
 
     /** Bytes of business data a call sends (the floor's request size). */
     public int requestBytes() {
         return switch (operation) {
             case ADD_ONE, ACCOUNTS -> 4;
-            case CONCAT -> 2 * textLength;
+            case CONCAT -> 2 * size;
         };
     }
 
@@ -38,8 +38,8 @@ public record Scenario(Wire wire, Operation operation, TxMode tx, int textLength
     public int replyBytes() {
         return switch (operation) {
             case ADD_ONE -> 4;
-            case CONCAT -> 2 * textLength;
-            case ACCOUNTS -> Accounts.STANDARD_COUNT * ACCOUNT_BYTES;
+            case CONCAT -> 2 * size;
+            case ACCOUNTS -> size * ACCOUNT_BYTES;
         };
     }
 
@@ -49,8 +49,11 @@ public record Scenario(Wire wire, Operation operation, TxMode tx, int textLength
     }
 
     public String describe() {
-        String op = operation == Operation.ACCOUNTS && tx != TxMode.NONE ? "accounts[" + tx.wireName() + "]"
-                : operation == Operation.CONCAT ? "concat(" + textLength + ")" : operation.id();
+        String op = switch (operation) {
+            case ADD_ONE -> operation.id();
+            case CONCAT -> "concat(" + size + ")";
+            case ACCOUNTS -> "accounts(" + size + ")" + (tx == TxMode.NONE ? "" : "[" + tx.wireName() + "]");
+        };
         String load = loadModel == LoadModel.FIXED_RATE ? " @" + (long) ratePerSecond + "/s" : "";
         return wire.id() + " " + op + " c=" + concurrency + load;
     }

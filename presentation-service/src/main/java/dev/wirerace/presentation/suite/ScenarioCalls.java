@@ -34,8 +34,8 @@ final class ScenarioCalls {
                     throw invalid("addOne(" + x + ") answered " + reply);
                 }
             };
-            case CONCAT -> concat(scenario.textLength(), client);
-            case ACCOUNTS -> accounts(scenario.tx(), client);
+            case CONCAT -> concat(scenario.size(), client);
+            case ACCOUNTS -> accounts(scenario.tx(), scenario.size(), client);
         };
     }
 
@@ -63,12 +63,13 @@ final class ScenarioCalls {
         };
     }
 
-    private static Call accounts(TxMode tx, WireClient client) {
-        List<Account> expected = Accounts.list(Accounts.STANDARD_COUNT);
+    private static Call accounts(TxMode tx, int count, WireClient client) {
+        List<Account> expected = Accounts.list(count);
         return sequence -> {
-            List<Account> reply = client.accounts(tx);
+            List<Account> reply = client.accounts(tx, count);
             if (!expected.equals(reply)) {
-                throw invalid("accounts answered " + (reply == null ? "null" : reply.size() + " accounts, not the 55"));
+                throw invalid("accounts answered " + (reply == null ? "null" : reply.size() + " accounts, not the "
+                        + count + " expected"));
             }
         };
     }

@@ -21,7 +21,7 @@ final class ScenarioResults {
         }
         Wire wire = s.wire();
         return new ScenarioResult(wire.id(), wire.label(), wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR,
-                s.operation().id(), s.tx().wireName(), s.payloadBytes(), s.concurrency(), s.loadModel().id(),
+                s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes(), s.concurrency(), s.loadModel().id(),
                 s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null, finite(m.opsPerSecond()),
                 finite(m.opsPerSecondCi95()), m.opsPerSecondPerIteration(),
                 new ScenarioResult.LatencyMicros(finite(m.p50Micros()), finite(m.p90Micros()), finite(m.p99Micros()),

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Timing;
@@ -23,7 +24,8 @@ public enum Suite {
             for (Wire wire : Wire.values()) {
                 for (int concurrency : new int[] { 1, 4 }) {
                     scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
-                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, concurrency));
+                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT,
+                            concurrency));
                 }
             }
             return scenarios;
@@ -47,17 +49,20 @@ public enum Suite {
             scenarios.add(Scenario.closed(Wire.RMI_SSL, Operation.ADD_ONE, TxMode.NONE, 0, 1));
             // study 5: the 55-account list over every wire, the transaction variants over RMI (its remote EJB)
             for (Wire wire : Wire.values()) {
-                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT, 1));
             }
             for (TxMode tx : EnumSet.of(TxMode.REQUIRED, TxMode.NEVER, TxMode.SUPPORTS)) {
-                scenarios.add(Scenario.closed(Wire.RMI, Operation.ACCOUNTS, tx, 0, 1));
-                scenarios.add(Scenario.closed(Wire.LOCAL, Operation.ACCOUNTS, tx, 0, 1));
+                scenarios.add(Scenario.closed(Wire.RMI, Operation.ACCOUNTS, tx, Accounts.STANDARD_COUNT, 1));
+                scenarios.add(Scenario.closed(Wire.LOCAL, Operation.ACCOUNTS, tx, Accounts.STANDARD_COUNT, 1));
             }
             return scenarios;
         }
     },
 
-    /** Concurrency 1/4/16/64 and the concat payload sweep (16 B to 64 KiB per string). Long: see README. */
+    /**
+     * Concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
+     * 55 and 1,000. Long: see README.
+     */
     FULL(timing(3_000, 5, 2_000), Duration.ofSeconds(10)) {
         @Override
         List<Scenario> scenarios() {
@@ -65,7 +70,9 @@ public enum Suite {
             for (Wire wire : Wire.values()) {
                 for (int concurrency : new int[] { 1, 4, 16, 64 }) {
                     scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
-                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 0, concurrency));
+                    for (int count : new int[] { 1, Accounts.STANDARD_COUNT, 1_000 }) {
+                        scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, count, concurrency));
+                    }
                     for (int length : new int[] { 16, 512, 4_096, 65_536 }) {
                         scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, length, concurrency));
                     }
@@ -83,7 +90,8 @@ public enum Suite {
             for (Wire wire : Wire.values()) {
                 scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 2));
                 scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
-                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.REQUIRED, 0, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.REQUIRED, Accounts.STANDARD_COUNT, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 1_000, 1));
             }
             return scenarios;
         }

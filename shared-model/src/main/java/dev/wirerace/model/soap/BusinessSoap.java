@@ -18,7 +18,10 @@ public interface BusinessSoap {
     @WebResult(name = "result")
     String concat(@WebParam(name = "a") String a, @WebParam(name = "b") String b);
 
-    /** {@code tx} may be left out: that is {@link TxMode#NONE}. */
+    /**
+     * {@code tx} may be left out: that is {@link TxMode#NONE}; {@code count} too: that is the standard
+     * {@value dev.wirerace.model.Accounts#STANDARD_COUNT}.
+     */
     @WebResult(name = "account")
-    List<SoapAccount> accounts(@WebParam(name = "tx") TxMode tx);
+    List<SoapAccount> accounts(@WebParam(name = "tx") TxMode tx, @WebParam(name = "count") Integer count);
 }
