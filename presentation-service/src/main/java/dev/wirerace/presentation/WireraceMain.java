@@ -9,6 +9,7 @@ import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Two ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
@@ -19,6 +20,10 @@ public class WireraceMain implements QuarkusApplication {
 
     @Inject
     SuiteRunner runner;
+
+    /** A fork of a --fork run: its parent prints the table of the whole run. */
+    @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
+    boolean forkChild;
 
     @Override
     public int run(String... args) {
@@ -33,8 +38,10 @@ public class WireraceMain implements QuarkusApplication {
         Suite suite = Suite.byId(args[1]);
         String runId = runner.claim(suite);
         RunDocument run = runner.run(suite, runId);
-        System.out.println();
-        System.out.print(RunTable.render(run));
+        if (!forkChild) {
+            System.out.println();
+            System.out.print(RunTable.render(run));
+        }
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
         if (!"completed".equals(run.status()) || errors > 0) {
             System.err.printf("run %s: %s, %d failed calls%s%n", run.runId(), run.status(), errors,

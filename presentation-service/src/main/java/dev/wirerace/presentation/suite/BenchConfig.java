@@ -36,6 +36,13 @@ public interface BenchConfig {
     /** Only these wire ids (default: the suite's wires). */
     Optional<List<String>> wires();
 
+    /**
+     * Each wire in a fresh JVM (as JMH forks), so that no wire is measured with the JIT profiles another
+     * left in the client. The business-service is shared, as in production.
+     */
+    @WithDefault("false")
+    boolean fork();
+
     /** Seed of the wire order's shuffle (default: random, and recorded in the results). */
     OptionalLong shuffleSeed();
 

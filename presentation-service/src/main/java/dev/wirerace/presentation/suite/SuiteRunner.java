@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.bench.LoadModel;
@@ -51,10 +52,12 @@ public class SuiteRunner {
     private final BenchConfig config;
     private final BusinessTarget target;
     private final RunEnvironment environment;
+    private final ObjectMapper json;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
-            BenchConfig config, BusinessTarget target, RunEnvironment environment) {
+            BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json) {
+        this.json = json;
         this.clients = clients;
         this.counts = counts;
         this.store = store;
@@ -87,8 +90,13 @@ public class SuiteRunner {
         Map<String, Long> firstCallMicros = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
         List<OpenWire> opened = new ArrayList<>();
+        Map<Wire, List<Scenario>> byWire = shuffledByWire(suite.scenarios(config), seed);
+        if (config.fork()) {
+            runForked(suite, byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros, failures);
+        }
         try {
-            for (Map.Entry<Wire, List<Scenario>> wire : shuffledByWire(suite.scenarios(config), seed).entrySet()) {
+            for (Map.Entry<Wire, List<Scenario>> wire : config.fork() ? Map.<Wire, List<Scenario>>of().entrySet()
+                    : byWire.entrySet()) {
                 OpenWire open = open(wire.getKey(), wire.getValue(), firstCallMicros, failures);
                 if (open != null) {
                     opened.add(open);
@@ -125,6 +133,41 @@ public class SuiteRunner {
             LOG.errorf(e, "could not write the results of %s", runId);
         }
         return run;
+    }
+
+    /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */
+    private void runForked(Suite suite, Map<Wire, List<Scenario>> byWire, Timing timing, Duration wireWarmup,
+            List<ScenarioResult> results, Map<String, Histogram> histograms, Map<String, List<String>> transitions,
+            Map<String, Long> firstCallMicros, List<String> failures) {
+        for (Map.Entry<Wire, List<Scenario>> entry : byWire.entrySet()) {
+            Wire wire = entry.getKey();
+            int scenarios = entry.getValue().size();
+            progress.starting("fork: " + wire.id());
+            Duration planned = wireWarmup.plus(timing.warmup().plus(timing.iteration().multipliedBy(
+                    timing.iterations())).multipliedBy(scenarios));
+            try {
+                ForkedWire.Result child = ForkedWire.run(suite, wire, planned.multipliedBy(2).plusSeconds(120), json);
+                results.addAll(child.run().scenarios());
+                histograms.putAll(child.histograms());
+                transitions.putAll(child.run().breakerTransitions());
+                if (child.run().settings().get("firstCallMicros") instanceof Map<?, ?> first) {
+                    first.forEach((w, micros) -> firstCallMicros.put(String.valueOf(w), ((Number) micros).longValue()));
+                }
+                if (child.run().failureReason() != null) {
+                    failures.add(child.run().failureReason());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                failures.add("interrupted");
+                return;
+            } catch (Exception e) {
+                LOG.errorf("%s: the fork failed: %s", wire.id(), e.toString());
+                failures.add(wire.id() + ": the fork failed (" + e.getMessage() + ")");
+            }
+            for (int i = 0; i < scenarios; i++) {
+                progress.finished();
+            }
+        }
     }
 
     /**
@@ -225,6 +268,7 @@ public class SuiteRunner {
         settings.put("shuffleSeed", seed);
         settings.put("callTimeoutMillis", target.callTimeout().toMillis());
         settings.put("loadModel", config.model().id());
+        settings.put("forkPerWire", config.fork());
         if (config.model() == LoadModel.FIXED_RATE) {
             settings.put("ratePerSecond", config.rate().orElse(1_000));
         }

@@ -1,0 +1,100 @@
+package dev.wirerace.presentation.suite;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.wire.Wire;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+
+/**
+ * Runs one wire's scenarios in a fresh JVM, a child of this process started with the same command line
+ * ({@code --fork}, as JMH forks): no wire is measured with JIT profiles another wire left behind in the
+ * client. The child writes an ordinary run into a private folder; this reads it back for merging.
+ */
+final class ForkedWire {
+
+    /** What a child measured: its run document and its raw histograms by file name. */
+    record Result(RunDocument run, Map<String, Histogram> histograms) {
+    }
+
+    /** The settings a child gets from its parent and must not take from the inherited command line. */
+    private static final List<String> OVERRIDDEN = List.of("-Dbench.wires=", "-Dbench.fork=",
+            "-Dwirerace.results.dir=", "-Dwirerace.fork.child=", "-Dquarkus.http.port=");
+
+    private ForkedWire() {
+    }
+
+    static Result run(Suite suite, Wire wire, Duration bound, ObjectMapper json)
+            throws IOException, InterruptedException {
+        Path folder = Files.createTempDirectory("wirerace-fork-" + wire.id() + "-");
+        try {
+            Process child = new ProcessBuilder(command(suite, wire, folder)).inheritIO().start();
+            if (!child.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
+                child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                throw new IOException("the " + wire.id() + " fork did not finish within " + bound.toSeconds() + " s");
+            }
+            Path runFolder;
+            try (Stream<Path> runs = Files.list(folder)) {
+                runFolder = runs.filter(p -> Files.isRegularFile(p.resolve("run.json"))).findFirst()
+                        .orElseThrow(() -> new IOException("the " + wire.id() + " fork wrote no run (exit "
+                                + child.exitValue() + ")"));
+            }
+            RunDocument run = json.readValue(runFolder.resolve("run.json").toFile(), RunDocument.class);
+            return new Result(run, histograms(runFolder.resolve("histograms")));
+        } finally {
+            deleteRecursively(folder);
+        }
+    }
+
+    /** This process's own command line, pointed at one wire and a private results folder. */
+    private static List<String> command(Suite suite, Wire wire, Path folder) {
+        ProcessHandle.Info self = ProcessHandle.current().info();
+        List<String> arguments = List.of(self.arguments().orElseThrow(
+                () -> new IllegalStateException("this platform does not tell a process its arguments: no fork")));
+        int jar = arguments.indexOf("-jar");
+        List<String> options = jar >= 0 ? arguments.subList(0, jar + 2)
+                : arguments.stream().takeWhile(argument -> argument.startsWith("-")).toList();
+        List<String> command = new ArrayList<>();
+        command.add(self.command().orElseThrow());
+        command.addAll(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false", "-Dwirerace.fork.child=true",
+                "-Dquarkus.http.port=0", "-Dwirerace.results.dir=" + folder));
+        options.stream().filter(option -> OVERRIDDEN.stream().noneMatch(option::startsWith)).forEach(command::add);
+        command.addAll(List.of("run", suite.id()));
+        return command;
+    }
+
+    private static Map<String, Histogram> histograms(Path folder) throws IOException {
+        Map<String, Histogram> histograms = new LinkedHashMap<>();
+        if (!Files.isDirectory(folder)) {
+            return histograms;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                HistogramLogReader reader = new HistogramLogReader(file.toFile());
+                if (reader.nextIntervalHistogram() instanceof Histogram histogram) {
+                    histograms.put(file.getFileName().toString(), histogram);
+                }
+            }
+        }
+        return histograms;
+    }
+
+    private static void deleteRecursively(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
+}
