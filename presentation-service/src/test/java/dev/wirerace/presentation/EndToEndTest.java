@@ -69,4 +69,22 @@ class EndToEndTest {
         given().get("/api/runs/{id}", "no-such-run").then().statusCode(404);
         given().get("/api/progress").then().statusCode(200).body("running", equalTo(false));
     }
+
+    /** Study 5's set-up: the presentation tier calls the business tier over the wire a request names. */
+    @Test
+    void theCallEndpointReachesTheBusinessTierOverTheNamedWire() {
+        for (Wire wire : Wire.values()) {
+            if (!wire.remote() && wire != Wire.LOCAL && wire != Wire.RMI_SAME_JVM) {
+                given().get("/call/{wire}/add-one?x=1", wire.id()).then().statusCode(400);
+                continue;
+            }
+            given().get("/call/{wire}/add-one?x=41", wire.id()).then().statusCode(200).body("result", equalTo(42));
+            given().get("/call/{wire}/accounts?tx=required&count=7", wire.id()).then().statusCode(200)
+                    .body("count", equalTo(7)).body("verified", equalTo(true));
+        }
+        given().get("/call/grpc/concat?a=he&b=llo").then().statusCode(200).body("text", equalTo("hello"));
+        given().get("/call/grpc/divide?x=1").then().statusCode(400);
+        given().get("/call/telepathy/add-one?x=1").then().statusCode(400);
+        given().get("/call/rest-http/accounts?tx=mandatory").then().statusCode(400);
+    }
 }

@@ -1,0 +1,142 @@
+package dev.wirerace.presentation.api;
+
+import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.presentation.wire.Operation;
+import dev.wirerace.presentation.wire.Wire;
+import io.quarkus.runtime.ShutdownEvent;
+import io.smallrye.common.annotation.Blocking;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.RestPath;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/**
+ * Study 5's set-up for an external load generator: a browser-style request to the presentation tier, which
+ * calls the business tier over the chosen wire and checks the reply. One client per wire, built on first
+ * use and kept. A failed business call answers 502 with its failure kind.
+ */
+@Path("/call")
+@ApplicationScoped
+@Produces(MediaType.APPLICATION_JSON)
+public class CallResource {
+
+    private static final Logger LOG = Logger.getLogger(CallResource.class);
+
+    /** What the presentation tier answers: the business result, or for accounts whether the list was right. */
+    public record CallReply(String wire, String operation, Integer result, String text, Integer count,
+            Boolean verified) {
+    }
+
+    private final WireClients clients;
+    private final Map<Wire, WireClient> open = new ConcurrentHashMap<>();
+
+    public CallResource(WireClients clients) {
+        this.clients = clients;
+    }
+
+    @GET
+    @Path("/{wire}/{operation}")
+    @Blocking
+    public Response call(@RestPath String wire, @RestPath String operation, @RestQuery Integer x,
+            @RestQuery String a, @RestQuery String b, @RestQuery String tx, @RestQuery Integer count) {
+        Wire chosen = wire(wire);
+        WireClient client = client(chosen);
+        try {
+            CallReply reply = switch (operation(operation)) {
+                case ADD_ONE -> new CallReply(chosen.id(), "addOne", client.addOne(required(x, "x")), null, null,
+                        null);
+                case CONCAT -> new CallReply(chosen.id(), "concat", null, client.concat(required(a, "a"),
+                        required(b, "b")), null, null);
+                case ACCOUNTS -> {
+                    int size = count == null ? Accounts.STANDARD_COUNT : count;
+                    List<Account> accounts = client.accounts(txMode(tx), size);
+                    yield new CallReply(chosen.id(), "accounts", null, null, accounts.size(),
+                            Accounts.list(size).equals(accounts));
+                }
+            };
+            return Response.ok(reply).build();
+        } catch (CallFailure failure) {
+            LOG.warnf("call over %s failed (%s): %s", chosen.id(), failure.kind().field(), failure.getMessage());
+            return Response.status(Response.Status.BAD_GATEWAY)
+                    .entity(Map.of("wire", chosen.id(), "failure", failure.kind().field(),
+                            "reason", String.valueOf(failure.getMessage())))
+                    .build();
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        } catch (Exception e) {
+            LOG.warnf("call over %s failed: %s", chosen.id(), e.toString());
+            return Response.status(Response.Status.BAD_GATEWAY)
+                    .entity(Map.of("wire", chosen.id(), "failure", "other", "reason", e.toString())).build();
+        }
+    }
+
+    private WireClient client(Wire wire) {
+        return open.computeIfAbsent(wire, w -> {
+            try {
+                return clients.open(w);
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot build the " + w.id() + " client: " + e.getMessage(), e);
+            }
+        });
+    }
+
+    private static Wire wire(String id) {
+        try {
+            Wire wire = Wire.byId(id);
+            if (wire.reach() == Wire.Reach.FLOOR || wire == Wire.EMPTY) {
+                throw new BadRequestException(id + " carries no business call");
+            }
+            return wire;
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        }
+    }
+
+    private static Operation operation(String id) {
+        try {
+            return Operation.byId("add-one".equals(id) ? "addOne" : id);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage() + ": add-one, concat or accounts");
+        }
+    }
+
+    private static TxMode txMode(String tx) {
+        try {
+            return TxMode.fromWireName(tx);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestException(e.getMessage());
+        }
+    }
+
+    private static <T> T required(T value, String name) {
+        if (value == null) {
+            throw new BadRequestException("query parameter " + name + " is required");
+        }
+        return value;
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        open.values().forEach(client -> {
+            try {
+                client.close();
+            } catch (Exception e) {
+                LOG.debugf("closing a client: %s", e);
+            }
+        });
+    }
+}
