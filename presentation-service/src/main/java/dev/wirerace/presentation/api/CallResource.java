@@ -55,16 +55,18 @@ public class CallResource {
     public Response call(@RestPath String wire, @RestPath String operation, @RestQuery Integer x,
             @RestQuery String a, @RestQuery String b, @RestQuery String tx, @RestQuery Integer count) {
         Wire chosen = wire(wire);
+        Operation chosenOperation = operation(operation);
+        TxMode txMode = txMode(tx);
         WireClient client = client(chosen);
         try {
-            CallReply reply = switch (operation(operation)) {
+            CallReply reply = switch (chosenOperation) {
                 case ADD_ONE -> new CallReply(chosen.id(), "addOne", client.addOne(required(x, "x")), null, null,
                         null);
                 case CONCAT -> new CallReply(chosen.id(), "concat", null, client.concat(required(a, "a"),
                         required(b, "b")), null, null);
                 case ACCOUNTS -> {
                     int size = count == null ? Accounts.STANDARD_COUNT : count;
-                    List<Account> accounts = client.accounts(txMode(tx), size);
+                    List<Account> accounts = client.accounts(txMode, size);
                     yield new CallReply(chosen.id(), "accounts", null, null, accounts.size(),
                             Accounts.list(size).equals(accounts));
                 }
@@ -76,8 +78,8 @@ public class CallResource {
                     .entity(Map.of("wire", chosen.id(), "failure", failure.kind().field(),
                             "reason", String.valueOf(failure.getMessage())))
                     .build();
-        } catch (IllegalArgumentException e) {
-            throw new BadRequestException(e.getMessage());
+        } catch (BadRequestException e) {
+            throw e;
         } catch (Exception e) {
             LOG.warnf("call over %s failed: %s", chosen.id(), e.toString());
             return Response.status(Response.Status.BAD_GATEWAY)
