@@ -523,7 +523,11 @@ function renderRunErrors(doc) {
 /** Picks valid filter values for this run: keeps the current ones when the run has them. */
 function renderFilters(doc) {
   const opKeys = uniqueInOrder((doc.scenarios || []).map(opKeyOf));
-  if (!opKeys.includes(state.opKey)) state.opKey = opKeys[0] ?? null;
+  if (!opKeys.includes(state.opKey)) {
+    // "?op=accounts" (an operation without tx and payload) picks that operation's first variant
+    const byName = opKeys.find((key) => state.opKey && key.startsWith(`${state.opKey.split('|')[0]}|`));
+    state.opKey = byName ?? opKeys[0] ?? null;
+  }
   const concurrencies = uniqueInOrder(scenariosFor(doc, state.opKey, null).map((s) => s.concurrency)).sort((x, y) => x - y);
   if (!concurrencies.includes(state.concurrency)) state.concurrency = concurrencies[0] ?? null;
 
