@@ -47,6 +47,8 @@ for (const script of scripts) {
   }
   rows.push({ script, op: env.op, smoke: env.smoke, checks: { passes: checks.passes, fails: checks.fails }, failedThresholds,
     requests: metrics.http_reqs?.values.count ?? metrics.grpc_req_duration?.values.count ?? 0,
+    // the open model's arrivals that found no free VU: k6 drops them rather than queueing them
+    droppedIterations: metrics.dropped_iterations?.values.count ?? 0,
     stages, perWire, settings: env });
 }
 
@@ -60,14 +62,14 @@ fs.writeFileSync(path.join(staging, 'run.json'), JSON.stringify(run, null, 1));
 fs.renameSync(staging, path.join(resultsDir, runId));
 
 const fmt = (v) => (v == null ? '-' : v.toFixed(2));
-console.log(`\n${'script'.padEnd(14)} ${'stage'.padEnd(6)} ${'requests'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p90 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'checks ok/failed'.padStart(17)}  thresholds`);
+console.log(`\n${'script'.padEnd(14)} ${'stage'.padEnd(6)} ${'requests'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p90 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'checks ok/failed'.padStart(17)} ${'dropped'.padStart(8)}  thresholds`);
 for (const row of rows) {
   if (row.missing) {
     console.log(`${row.script.padEnd(14)} (no summary: the script did not run)`);
     continue;
   }
   for (const [stage, t] of Object.entries(row.stages)) {
-    console.log(`${row.script.padEnd(14)} ${stage.padEnd(6)} ${String(t?.count ?? 0).padStart(9)} ${fmt(t?.p50Ms).padStart(8)} ${fmt(t?.p90Ms).padStart(8)} ${fmt(t?.p99Ms).padStart(8)} ${`${row.checks.passes}/${row.checks.fails}`.padStart(17)}  ${row.failedThresholds.length ? 'FAILED' : 'ok'}`);
+    console.log(`${row.script.padEnd(14)} ${stage.padEnd(6)} ${String(t?.count ?? 0).padStart(9)} ${fmt(t?.p50Ms).padStart(8)} ${fmt(t?.p90Ms).padStart(8)} ${fmt(t?.p99Ms).padStart(8)} ${`${row.checks.passes}/${row.checks.fails}`.padStart(17)} ${String(row.droppedIterations).padStart(8)}  ${row.failedThresholds.length ? 'FAILED' : 'ok'}`);
   }
   for (const [wire, t] of Object.entries(row.perWire).sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`${'  via'.padEnd(14)} ${wire.padEnd(24)} ${String(t?.count ?? 0).padStart(6)} ${fmt(t?.p50Ms).padStart(8)} ${fmt(t?.p90Ms).padStart(8)} ${fmt(t?.p99Ms).padStart(8)}`);
