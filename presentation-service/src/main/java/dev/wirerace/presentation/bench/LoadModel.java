@@ -8,7 +8,12 @@ public enum LoadModel {
      * A fixed arrival rate, split across N workers; latency runs from each call's intended start, so a slow
      * reply is charged with the calls it delays (no coordinated omission).
      */
-    FIXED_RATE("fixed-rate");
+    FIXED_RATE("fixed-rate"),
+    /**
+     * Study 1's method, done with a nanosecond clock: one caller makes runs of N calls back to back; each
+     * run's time gives its throughput, so the spread across runs shows what warm-up and noise do.
+     */
+    BATCH("batch");
 
     private final String id;
 

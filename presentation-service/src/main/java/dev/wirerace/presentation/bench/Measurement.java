@@ -25,8 +25,15 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
     }
 
     static Measurement merge(List<WorkerTally> tallies, Timing timing) {
+        long[] durations = new long[timing.iterations()];
+        Arrays.fill(durations, timing.iterationNanos());
+        return merge(tallies, durations);
+    }
+
+    /** @param iterationNanos how long each iteration lasted: fixed for timed plans, measured for batches */
+    static Measurement merge(List<WorkerTally> tallies, long[] iterationNanos) {
         Histogram merged = new Histogram(3);
-        int iterations = timing.iterations();
+        int iterations = iterationNanos.length;
         long[] ok = new long[iterations];
         long[] nanos = new long[iterations];
         long made = 0;
@@ -47,12 +54,11 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
                 failures.merge(kind, tally.failures[kind.ordinal()], Long::sum);
             }
         }
-        double seconds = timing.iteration().toNanos() / 1e9;
         double[] rates = new double[iterations];
         double[] means = new double[iterations];
         int withCalls = 0;
         for (int i = 0; i < iterations; i++) {
-            rates[i] = ok[i] / seconds;
+            rates[i] = ok[i] / (iterationNanos[i] / 1e9);
             if (ok[i] > 0) {
                 means[withCalls++] = nanos[i] / (double) ok[i] / 1_000.0;
             }

@@ -13,8 +13,9 @@ public final class RunTable {
         table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s%n", "wire", "operation",
                 "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served"));
         for (ScenarioResult s : run.scenarios()) {
-            String operation = s.operation() + ("addOne".equals(s.operation()) ? "" : "(" + s.size() + ")")
-                    + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]");
+            String operation = "batch".equals(s.loadModel()) ? "addOne batch=" + s.size()
+                    : s.operation() + ("addOne".equals(s.operation()) ? "" : "(" + s.size() + ")")
+                            + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]");
             String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
             table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s%n", s.wire(),
                     operation, s.concurrency(), format(s.opsPerSecond(), "%.0f"),

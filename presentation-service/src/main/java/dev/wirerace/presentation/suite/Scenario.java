@@ -9,7 +9,7 @@ import dev.wirerace.presentation.wire.Wire;
  * wire × operation × concurrency × payload × load model.
  *
  * @param size for concat, the length of each of the two strings (study 2 used 500); for accounts, how many
- *        accounts (study 5 used 55); unused for addOne
+ *        accounts (study 5 used 55); for a {@link LoadModel#BATCH} of addOne, the calls per run
  * @param ratePerSecond for fixed rate only: the total arrival rate
  */
 public record Scenario(Wire wire, Operation operation, TxMode tx, int size, int concurrency,
@@ -22,7 +22,16 @@ public record Scenario(Wire wire, Operation operation, TxMode tx, int size, int 
         return new Scenario(wire, operation, tx, size, concurrency, LoadModel.CLOSED, 0);
     }
 
+    /** Study 1: runs of {@code calls} addOne calls by one caller. */
+    public static Scenario batch(Wire wire, int calls) {
+        return new Scenario(wire, Operation.ADD_ONE, TxMode.NONE, calls, 1, LoadModel.BATCH, 0);
+    }
+
+    /** The run's load model, except for batches, which keep their own. */
     public Scenario withLoad(LoadModel model, double rate) {
+        if (loadModel == LoadModel.BATCH) {
+            return this;
+        }
         return new Scenario(wire, operation, tx, size, concurrency, model, rate);
     }
 
@@ -50,7 +59,7 @@ public record Scenario(Wire wire, Operation operation, TxMode tx, int size, int 
 
     public String describe() {
         String op = switch (operation) {
-            case ADD_ONE -> operation.id();
+            case ADD_ONE -> loadModel == LoadModel.BATCH ? "addOne batch=" + size : operation.id();
             case CONCAT -> "concat(" + size + ")";
             case ACCOUNTS -> "accounts(" + size + ")" + (tx == TxMode.NONE ? "" : "[" + tx.wireName() + "]");
         };

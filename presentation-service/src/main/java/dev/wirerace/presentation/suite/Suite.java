@@ -47,6 +47,12 @@ public enum Suite {
                 scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
             }
             scenarios.add(Scenario.closed(Wire.RMI_SSL, Operation.ADD_ONE, TxMode.NONE, 0, 1));
+            // study 1's own method: runs of 10 to 100,000 calls (see SuiteRunner for the run counts)
+            for (Wire wire : EnumSet.of(Wire.LOCAL, Wire.RMI_SAME_JVM, Wire.RMI, Wire.REST_HTTP, Wire.REST_HTTPS_H1)) {
+                for (int calls : new int[] { 10, 100, 1_000, 10_000, 100_000 }) {
+                    scenarios.add(Scenario.batch(wire, calls));
+                }
+            }
             // study 5: the 55-account list over every wire, the transaction variants over RMI (its remote EJB)
             for (Wire wire : Wire.values()) {
                 scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT, 1));

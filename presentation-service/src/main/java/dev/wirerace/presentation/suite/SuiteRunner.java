@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.suite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.presentation.bench.BatchRunner;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.bench.LoadModel;
@@ -210,8 +211,10 @@ public class SuiteRunner {
         Call call = wire.call(scenario);
         System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
         Long before = counts.read(scenario);
-        Measurement measurement = runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
-                scenario.ratePerSecond(), timing);
+        Measurement measurement = scenario.loadModel() == LoadModel.BATCH
+                ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
+                : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
+                        scenario.ratePerSecond(), timing);
         Long served = ServerCounts.delta(before, counts.read(scenario));
         String histogramFile = histogramName(scenario);
         histograms.put(histogramFile, measurement.histogram());
@@ -248,6 +251,11 @@ public class SuiteRunner {
         }
     }
 
+    /** Study 1 made 30 runs of each size; runs of 100,000 calls are kept to 3 (a minute over HTTP here). */
+    static int batchRuns(int callsPerRun) {
+        return callsPerRun >= 100_000 ? 3 : 30;
+    }
+
     private static Map<Wire, List<Scenario>> shuffledByWire(List<Scenario> scenarios, long seed) {
         Map<Wire, List<Scenario>> byWire = new LinkedHashMap<>();
         scenarios.forEach(s -> byWire.computeIfAbsent(s.wire(), w -> new ArrayList<>()).add(s));
@@ -269,6 +277,7 @@ public class SuiteRunner {
         settings.put("callTimeoutMillis", target.callTimeout().toMillis());
         settings.put("loadModel", config.model().id());
         settings.put("forkPerWire", config.fork());
+        settings.put("batchRuns", "30 runs per batch size, 3 for 100,000 calls");
         if (config.model() == LoadModel.FIXED_RATE) {
             settings.put("ratePerSecond", config.rate().orElse(1_000));
         }
