@@ -90,35 +90,19 @@ public class SuiteRunner {
         Map<String, List<String>> transitions = new LinkedHashMap<>();
         Map<String, Long> firstCallMicros = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
-        List<OpenWire> opened = new ArrayList<>();
         Map<Wire, List<Scenario>> byWire = shuffledByWire(suite.scenarios(config), seed);
-        if (config.fork()) {
-            runForked(suite, byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros, failures);
-        }
         try {
-            for (Map.Entry<Wire, List<Scenario>> wire : config.fork() ? Map.<Wire, List<Scenario>>of().entrySet()
-                    : byWire.entrySet()) {
-                OpenWire open = open(wire.getKey(), wire.getValue(), firstCallMicros, failures);
-                if (open != null) {
-                    opened.add(open);
-                }
-            }
-            for (OpenWire wire : opened) {
-                warmUp(wire, wireWarmup);
-            }
-            for (OpenWire wire : opened) {
-                for (Scenario scenario : wire.scenarios()) {
-                    results.add(measure(wire, scenario, timing, histograms));
-                }
+            if (config.fork()) {
+                runForked(suite, byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
+                        failures);
+            } else {
+                runInProcess(byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
+                        failures);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failures.add("interrupted");
         } finally {
-            for (OpenWire wire : opened) {
-                transitions.put(wire.wire().id(), wire.breakerTransitions());
-                wire.close();
-            }
             progress.end();
         }
         List<ScenarioResult> scenarios = FloorMultiples.apply(results);
@@ -134,6 +118,34 @@ public class SuiteRunner {
             LOG.errorf(e, "could not write the results of %s", runId);
         }
         return run;
+    }
+
+    /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the measured pass. */
+    private void runInProcess(Map<Wire, List<Scenario>> byWire, Timing timing, Duration wireWarmup,
+            List<ScenarioResult> results, Map<String, Histogram> histograms, Map<String, List<String>> transitions,
+            Map<String, Long> firstCallMicros, List<String> failures) throws InterruptedException {
+        List<OpenWire> opened = new ArrayList<>();
+        try {
+            for (Map.Entry<Wire, List<Scenario>> wire : byWire.entrySet()) {
+                OpenWire open = open(wire.getKey(), wire.getValue(), firstCallMicros, failures);
+                if (open != null) {
+                    opened.add(open);
+                }
+            }
+            for (OpenWire wire : opened) {
+                warmUp(wire, wireWarmup);
+            }
+            for (OpenWire wire : opened) {
+                for (Scenario scenario : wire.scenarios()) {
+                    results.add(measure(wire, scenario, timing, histograms));
+                }
+            }
+        } finally {
+            for (OpenWire wire : opened) {
+                transitions.put(wire.wire().id(), wire.breakerTransitions());
+                wire.close();
+            }
+        }
     }
 
     /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */
