@@ -591,12 +591,14 @@ function renderRun(doc, summary, loadError) {
   showMessage($('run-failure'), doc?.failureReason ? `Run failed: ${doc.failureReason}` : '', true);
   renderMeta(doc, summary);
 
-  const isComparison = (doc?.kind ?? summary?.kind ?? 'comparison') === 'comparison';
+  const kind = doc?.kind ?? summary?.kind ?? 'comparison';
+  const isComparison = kind === 'comparison';
+  const isLookup = kind === 'lookup' && !loadError && (doc?.lookups || []).length > 0;
   const scenarios = doc?.scenarios || [];
   let note = '';
   if (loadError) note = `Could not read run ${runId} (${loadError}).`;
-  else if (!isComparison) note = `This run is of kind "${doc?.kind ?? summary?.kind}"; charts are drawn only for comparison runs. Its data:`;
-  else if (scenarios.length === 0) note = 'This run has no scenarios.';
+  else if (!isComparison && !isLookup) note = `This run is of kind "${kind}"; charts are drawn only for comparison and lookup runs. Its data:`;
+  else if (isComparison && scenarios.length === 0) note = 'This run has no scenarios.';
   showMessage($('run-note'), note, Boolean(loadError));
   if (note) $('run-note').append(' ', el('a', { href: rawUrl(runId) }, 'raw JSON'));
 
@@ -605,6 +607,11 @@ function renderRun(doc, summary, loadError) {
   $('results').hidden = !drawable;
   $('seeds').hidden = true;
   $('run-errors').hidden = true;
+  $('lookup').hidden = true;
+  if (isLookup) {
+    renderLookupRun(doc);
+    return;
+  }
   if (!drawable) return;
 
   renderRunErrors(doc);

@@ -1,5 +1,10 @@
 package dev.wirerace.presentation;
 
+import dev.wirerace.presentation.lookup.LookupCase;
+import dev.wirerace.presentation.lookup.LookupChild;
+import dev.wirerace.presentation.lookup.LookupRunDocument;
+import dev.wirerace.presentation.lookup.LookupStudy;
+import dev.wirerace.presentation.lookup.LookupTable;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.RunTable;
 import dev.wirerace.presentation.results.ScenarioResult;
@@ -9,6 +14,8 @@ import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import jakarta.inject.Inject;
+import java.nio.file.Path;
+import java.util.Arrays;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -21,19 +28,32 @@ public class WireraceMain implements QuarkusApplication {
     @Inject
     SuiteRunner runner;
 
+    @Inject
+    LookupStudy lookupStudy;
+
+    @Inject
+    LookupChild lookupChild;
+
     /** A fork of a --fork run: its parent prints the table of the whole run. */
     @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
     boolean forkChild;
 
     @Override
-    public int run(String... args) {
+    public int run(String... args) throws Exception {
         if (args.length == 0) {
             Quarkus.waitForExit();
             return 0;
         }
+        if (args.length == 4 && args[0].equals("lookup-child")) {
+            return lookupChild.run(args[1], Path.of(args[2]),
+                    Arrays.stream(args[3].split(",")).map(LookupCase::byId).toList());
+        }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|smoke   (no arguments: serve the page)");
+            System.err.println("usage: run quick|seeds|full|smoke|lookup   (no arguments: serve the page)");
             return 2;
+        }
+        if (args[1].equals("lookup")) {
+            return lookup();
         }
         Suite suite = Suite.byId(args[1]);
         String runId = runner.claim(suite);
@@ -45,6 +65,18 @@ public class WireraceMain implements QuarkusApplication {
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
         if (!"completed".equals(run.status()) || errors > 0) {
             System.err.printf("run %s: %s, %d failed calls%s%n", run.runId(), run.status(), errors,
+                    run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
+            return 1;
+        }
+        return 0;
+    }
+
+    private int lookup() {
+        LookupRunDocument run = lookupStudy.run(lookupStudy.claim());
+        System.out.println();
+        System.out.print(LookupTable.render(run));
+        if (!"completed".equals(run.status()) || run.errorCount() > 0) {
+            System.err.printf("run %s: %s, %d failed lookups%s%n", run.runId(), run.status(), run.errorCount(),
                     run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
             return 1;
         }

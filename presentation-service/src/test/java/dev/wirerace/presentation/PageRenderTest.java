@@ -42,7 +42,7 @@ class PageRenderTest {
 
     @Test
     void theApiListsTheFixtureRuns() {
-        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native"));
+        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup"));
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
@@ -50,6 +50,12 @@ class PageRenderTest {
     void aRunAndATwoRunComparisonRenderWithoutConsoleErrors() throws Exception {
         assertEquals(5, render("?a=fixture-jvm&b=fixture-native"));
         assertEquals(4, render("?a=fixture-jvm"));
+    }
+
+    /** A lookup run: a stacked phase chart per context and thread shape (3), and the studies' figures (1). */
+    @Test
+    void aLookupRunRendersItsPhaseChartsWithoutConsoleErrors() throws Exception {
+        assertEquals(4, render("?a=fixture-lookup"));
     }
 
     /** Loads the page, returns how many charts it drew, fails on any console message of the page. */

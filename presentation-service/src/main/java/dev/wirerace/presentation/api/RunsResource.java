@@ -2,6 +2,7 @@ package dev.wirerace.presentation.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.suite.Progress;
 import dev.wirerace.presentation.suite.Suite;
@@ -17,20 +18,23 @@ import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.jboss.resteasy.reactive.RestPath;
 import org.jboss.resteasy.reactive.RestQuery;
 
-/** The page's API: start a suite, follow it, list and fetch runs. */
+/** The page's API: start a suite (or the lookup study: {@code suite=lookup}), follow it, list and fetch runs. */
 @Path("/api")
 @Produces(MediaType.APPLICATION_JSON)
 public class RunsResource {
 
     private final SuiteRunner runner;
+    private final LookupStudy lookupStudy;
     private final Progress progress;
     private final ResultsStore store;
 
-    public RunsResource(SuiteRunner runner, Progress progress, ResultsStore store) {
+    public RunsResource(SuiteRunner runner, LookupStudy lookupStudy, Progress progress, ResultsStore store) {
         this.runner = runner;
+        this.lookupStudy = lookupStudy;
         this.progress = progress;
         this.store = store;
     }
@@ -51,18 +55,24 @@ public class RunsResource {
     @POST
     @Path("/runs")
     public Response start(@RestQuery String suite) {
+        if ("lookup".equals(suite)) {
+            return started(lookupStudy.claim(), runId -> lookupStudy.run(runId));
+        }
         Suite chosen;
         try {
             chosen = Suite.byId(suite == null ? "quick" : suite);
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }
-        String runId = runner.claim(chosen);
+        return started(runner.claim(chosen), runId -> runner.run(chosen, runId));
+    }
+
+    private Response started(String runId, Consumer<String> run) {
         if (runId == null) {
             return Response.status(Response.Status.CONFLICT).entity(Map.of("error", "a run is already going",
                     "runId", String.valueOf(progress.state().runId()))).build();
         }
-        Thread.ofPlatform().name("wirerace-run-" + runId).start(() -> runner.run(chosen, runId));
+        Thread.ofPlatform().name("wirerace-run-" + runId).start(() -> run.accept(runId));
         return Response.accepted(Map.of("runId", runId)).build();
     }
 

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.security.KeyStore;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
@@ -19,6 +20,7 @@ import javax.net.ssl.TrustManagerFactory;
 public class ClientTls {
 
     private SSLContext context;
+    private TrustManager[] trustManagers;
 
     void start(@Observes StartupEvent event) throws Exception {
         context();
@@ -32,10 +34,22 @@ public class ClientTls {
             }
             TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
             trust.init(trusted);
+            trustManagers = trust.getTrustManagers();
             context = SSLContext.getInstance("TLS");
-            context.init(null, trust.getTrustManagers(), null);
+            context.init(null, trustManagers, null);
             SSLContext.setDefault(context);
         }
         return context;
+    }
+
+    /**
+     * A new context with the same trust and an empty session cache: a client built on it makes a full TLS
+     * handshake, as a client in a fresh process would (the lookup study's "nothing cached from before").
+     */
+    public SSLContext freshContext() throws Exception {
+        context();
+        SSLContext fresh = SSLContext.getInstance("TLS");
+        fresh.init(null, trustManagers, null);
+        return fresh;
     }
 }

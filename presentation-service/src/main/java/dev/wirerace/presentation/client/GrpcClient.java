@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 
 /** gRPC with grpc-java's Netty channel (one HTTP/2 connection, multiplexed), plain or TLS. */
-final class GrpcClient implements WireClient {
+public final class GrpcClient implements WireClient {
 
     private final ManagedChannel channel;
     private final BusinessServiceBlockingStub stub;
@@ -32,6 +32,11 @@ final class GrpcClient implements WireClient {
         this.channel = channel;
         this.stub = BusinessServiceGrpc.newBlockingStub(channel);
         this.timeoutMillis = timeout.toMillis();
+    }
+
+    /** A client over a channel built elsewhere (the lookup study builds and connects it phase by phase). */
+    public static GrpcClient over(ManagedChannel channel, Duration timeout) {
+        return new GrpcClient(channel, timeout);
     }
 
     static GrpcClient plain(String host, int port, Duration timeout) {

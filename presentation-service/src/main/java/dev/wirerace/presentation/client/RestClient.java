@@ -17,7 +17,7 @@ import java.util.List;
  * REST/JSON with the JDK's HTTP client: HTTP/1.1 in clear, or HTTPS with HTTP/1.1 or HTTP/2 (ALPN). One
  * client (and its connection pool) per wire, built once.
  */
-final class RestClient implements WireClient {
+public final class RestClient implements WireClient {
 
     private final HttpClient http;
     private final String base;
@@ -25,7 +25,7 @@ final class RestClient implements WireClient {
     private final Duration timeout;
     private final ObjectMapper json;
 
-    RestClient(HttpClient http, String base, HttpClient.Version version, Duration timeout, ObjectMapper json) {
+    public RestClient(HttpClient http, String base, HttpClient.Version version, Duration timeout, ObjectMapper json) {
         this.http = http;
         this.base = base + "/rest";
         this.version = version;

@@ -14,7 +14,7 @@ import javax.rmi.ssl.SslRMIClientSocketFactory;
  * RMI through a stub looked up once, plain (JRMP) or over SSL. The SSL stub uses the JVM's default
  * {@code SSLContext}, which {@link ClientTls} points at the generated truststore.
  */
-final class RmiClient implements WireClient {
+public final class RmiClient implements WireClient {
 
     private final BusinessRemote remote;
 
@@ -29,7 +29,7 @@ final class RmiClient implements WireClient {
     }
 
     /** Study 1's "remote interface, same JVM": a stub of an object exported in this very JVM. */
-    static RmiClient of(BusinessRemote stub) {
+    public static RmiClient of(BusinessRemote stub) {
         return new RmiClient(stub);
     }
 

@@ -14,7 +14,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Study 5's servlet wire: Java-serialized bodies over HTTP, replies read through the same allow-list. */
-final class SerializedClient implements WireClient {
+public final class SerializedClient implements WireClient {
 
     private static final String MEDIA_TYPE = "application/x-java-serialized-object";
 
@@ -22,7 +22,7 @@ final class SerializedClient implements WireClient {
     private final String base;
     private final Duration timeout;
 
-    SerializedClient(HttpClient http, String base, Duration timeout) {
+    public SerializedClient(HttpClient http, String base, Duration timeout) {
         this.http = http;
         this.base = base + "/serialized/";
         this.timeout = timeout;

@@ -10,11 +10,11 @@ import jakarta.xml.ws.soap.SOAPFaultException;
 import java.util.List;
 
 /** SOAP through the Quarkus CXF client of the shared contract (configured in application.properties). */
-final class SoapClient implements WireClient {
+public final class SoapClient implements WireClient {
 
     private final BusinessSoap soap;
 
-    SoapClient(BusinessSoap soap) {
+    public SoapClient(BusinessSoap soap) {
         this.soap = soap;
     }
 

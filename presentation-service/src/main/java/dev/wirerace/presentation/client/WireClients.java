@@ -104,7 +104,7 @@ public class WireClients {
     }
 
     /** The core exported in this JVM on a loopback port, with the same allow-list as the business tier. */
-    private synchronized BusinessRemote sameJvmStub() throws Exception {
+    public synchronized BusinessRemote sameJvmStub() throws Exception {
         if (sameJvmStub == null) {
             sameJvmRemote = new RemoteCore(core);
             var sockets = new LoopbackServerSocketFactory(ServerSocketFactory.getDefault(),

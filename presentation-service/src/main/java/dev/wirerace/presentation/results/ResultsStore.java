@@ -66,6 +66,22 @@ public class ResultsStore {
         return target;
     }
 
+    /**
+     * Writes a run of another kind (the lookup study, ...): its document as {@code run.json} and text files
+     * beside it, by the same write-then-rename; returns its folder.
+     */
+    public Path writeDocument(String runId, Object document, Map<String, String> files) throws IOException {
+        Files.createDirectories(directory);
+        Path staging = Files.createTempDirectory(directory, "." + runId + "-");
+        json.writerWithDefaultPrettyPrinter().writeValue(staging.resolve("run.json").toFile(), document);
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            Files.writeString(staging.resolve(file.getKey()), file.getValue());
+        }
+        Path target = directory.resolve(runId);
+        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
     /** Summaries of every run, newest first. */
     public List<ObjectNode> list() throws IOException {
         if (!Files.isDirectory(directory)) {
@@ -102,7 +118,7 @@ public class ResultsStore {
                 "gitCommit")) {
             summary.set(field, run.path(field).isMissingNode() ? null : run.get(field));
         }
-        summary.put("scenarioCount", run.path("scenarios").size());
+        summary.put("scenarioCount", run.path("scenarios").size() + run.path("lookups").size());
         return summary;
     }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,10 +26,6 @@ final class ForkedWire {
     /** What a child measured: its run document and its raw histograms by file name. */
     record Result(RunDocument run, Map<String, Histogram> histograms) {
     }
-
-    /** The settings a child gets from its parent and must not take from the inherited command line. */
-    private static final List<String> OVERRIDDEN = List.of("-Dbench.wires=", "-Dbench.fork=",
-            "-Dwirerace.results.dir=", "-Dwirerace.fork.child=", "-Dquarkus.http.port=");
 
     private ForkedWire() {
     }
@@ -59,19 +54,8 @@ final class ForkedWire {
 
     /** This process's own command line, pointed at one wire and a private results folder. */
     private static List<String> command(Suite suite, Wire wire, Path folder) {
-        ProcessHandle.Info self = ProcessHandle.current().info();
-        List<String> arguments = List.of(self.arguments().orElseThrow(
-                () -> new IllegalStateException("this platform does not tell a process its arguments: no fork")));
-        int jar = arguments.indexOf("-jar");
-        List<String> options = jar >= 0 ? arguments.subList(0, jar + 2)
-                : arguments.stream().takeWhile(argument -> argument.startsWith("-")).toList();
-        List<String> command = new ArrayList<>();
-        command.add(self.command().orElseThrow());
-        command.addAll(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false", "-Dwirerace.fork.child=true",
-                "-Dquarkus.http.port=0", "-Dwirerace.results.dir=" + folder));
-        options.stream().filter(option -> OVERRIDDEN.stream().noneMatch(option::startsWith)).forEach(command::add);
-        command.addAll(List.of("run", suite.id()));
-        return command;
+        return ChildJvm.command(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false",
+                "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()));
     }
 
     private static Map<String, Histogram> histograms(Path folder) throws IOException {

@@ -17,7 +17,7 @@ public class Progress {
     }
 
     /** Claims the single run slot; false when a run is already going. */
-    synchronized boolean begin(String suite, String runId, int total) {
+    public synchronized boolean begin(String suite, String runId, int total) {
         if (state.running()) {
             return false;
         }
@@ -25,17 +25,17 @@ public class Progress {
         return true;
     }
 
-    void starting(String scenario) {
+    public void starting(String scenario) {
         State s = state;
         state = new State(true, s.suite(), s.runId(), s.done(), s.total(), scenario);
     }
 
-    void finished() {
+    public void finished() {
         State s = state;
         state = new State(true, s.suite(), s.runId(), s.done() + 1, s.total(), s.current());
     }
 
-    synchronized void end() {
+    public synchronized void end() {
         State s = state;
         state = new State(false, s.suite(), s.runId(), s.done(), s.total(), null);
     }

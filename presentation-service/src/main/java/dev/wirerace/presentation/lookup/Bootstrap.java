@@ -1,0 +1,13 @@
+package dev.wirerace.presentation.lookup;
+
+import dev.wirerace.presentation.client.WireClient;
+
+/**
+ * Gets a client from nothing, marking each phase on the clock; the sampler then makes the first call.
+ * Everything built is released by the returned client's close, or here if opening fails.
+ */
+@FunctionalInterface
+interface Bootstrap {
+
+    WireClient open(PhaseClock clock) throws Exception;
+}

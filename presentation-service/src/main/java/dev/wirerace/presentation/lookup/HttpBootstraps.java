@@ -1,0 +1,72 @@
+package dev.wirerace.presentation.lookup;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.soap.BusinessSoap;
+import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.client.ClientTls;
+import dev.wirerace.presentation.client.RestClient;
+import dev.wirerace.presentation.client.SerializedClient;
+import dev.wirerace.presentation.client.SoapClient;
+import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.presentation.wire.Wire;
+import jakarta.xml.ws.BindingProvider;
+import jakarta.xml.ws.Service;
+import java.io.Closeable;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.util.Map;
+import javax.xml.namespace.QName;
+
+/**
+ * The HTTP wires' clients, built from nothing: a JDK HttpClient (with a new TLS context for HTTPS) for
+ * REST and serialized objects; for SOAP, study 5's expensive step: a JAX-WS service from the WSDL the
+ * business tier serves (fetched and parsed), then its port proxy.
+ */
+final class HttpBootstraps {
+
+    private static final QName SOAP_SERVICE = new QName(BusinessSoap.NAMESPACE, "BusinessService");
+    private static final QName SOAP_PORT = new QName(BusinessSoap.NAMESPACE, "BusinessPort");
+
+    private final BusinessTarget target;
+    private final ClientTls tls;
+    private final ObjectMapper json;
+
+    HttpBootstraps(BusinessTarget target, ClientTls tls, ObjectMapper json) {
+        this.target = target;
+        this.tls = tls;
+        this.json = json;
+    }
+
+    WireClient rest(Wire wire, String base, PhaseClock clock) throws Exception {
+        HttpClient.Version version = wire == Wire.REST_HTTPS_H2 ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1;
+        HttpClient http = http(version, wire.tls());
+        clock.lap("client");
+        return ClosingClient.of(new RestClient(http, base, version, target.callTimeout(), json), http);
+    }
+
+    WireClient serialized(PhaseClock clock) throws Exception {
+        HttpClient http = http(HttpClient.Version.HTTP_1_1, false);
+        clock.lap("client");
+        return ClosingClient.of(new SerializedClient(http, target.httpBase(), target.callTimeout()), http);
+    }
+
+    WireClient soap(PhaseClock clock) throws Exception {
+        Service service = Service.create(URI.create(target.httpBase() + "/soap/business?wsdl").toURL(), SOAP_SERVICE);
+        clock.lap("wsdl");
+        BusinessSoap port = service.getPort(SOAP_PORT, BusinessSoap.class);
+        Map<String, Object> request = ((BindingProvider) port).getRequestContext();
+        request.put("jakarta.xml.ws.client.connectionTimeout", target.connectTimeout().toMillis());
+        request.put("jakarta.xml.ws.client.receiveTimeout", target.callTimeout().toMillis());
+        clock.lap("proxy");
+        return port instanceof Closeable closeable ? ClosingClient.of(new SoapClient(port), closeable)
+                : new SoapClient(port);
+    }
+
+    private HttpClient http(HttpClient.Version version, boolean secure) throws Exception {
+        HttpClient.Builder builder = HttpClient.newBuilder().version(version).connectTimeout(target.connectTimeout());
+        if (secure) {
+            builder.sslContext(tls.freshContext());
+        }
+        return builder.build();
+    }
+}

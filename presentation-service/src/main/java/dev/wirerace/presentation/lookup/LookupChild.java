@@ -1,0 +1,65 @@
+package dev.wirerace.presentation.lookup;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.wire.Wire;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * What a lookup child JVM does ({@code lookup-child warm|cold <output.json> <case,...>}): "warm" warms each
+ * case up, then measures it in both thread shapes; "cold" takes the one first lookup of a fresh JVM. The
+ * raw outcomes go to the output file for the parent study.
+ */
+@ApplicationScoped
+public class LookupChild {
+
+    private static final Logger LOG = Logger.getLogger(LookupChild.class);
+
+    private final LookupBootstraps bootstraps;
+    private final LookupConfig config;
+    private final ObjectMapper json;
+    private final LookupSampler sampler;
+
+    public LookupChild(LookupBootstraps bootstraps, LookupConfig config, BusinessTarget target, ObjectMapper json) {
+        this.bootstraps = bootstraps;
+        this.config = config;
+        this.json = json;
+        this.sampler = new LookupSampler(target.callTimeout().multipliedBy(2).plus(target.connectTimeout()));
+    }
+
+    public int run(String context, Path output, List<LookupCase> cases) throws IOException, InterruptedException {
+        List<ShapeOutcome> outcomes = new ArrayList<>();
+        for (LookupCase lookupCase : cases) {
+            Bootstrap bootstrap = bootstraps.of(lookupCase);
+            if (context.equals("cold")) {
+                outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, 1, 1, Duration.ZERO));
+                continue;
+            }
+            Duration pause = isRmi(lookupCase) ? config.rmiPause() : Duration.ZERO;
+            int warmUpFailures = sampler.warmUp(bootstrap, config.warmup(), pause);
+            if (warmUpFailures > 0) {
+                LOG.warnf("lookup %s: %d of %d warm-up lookups failed", lookupCase.id(), warmUpFailures, config.warmup());
+            }
+            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, 1, config.lookups(), pause));
+            int perThread = Math.max(1, config.lookups() / config.threads());
+            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, config.threads(), perThread, pause));
+            LOG.infof("lookup %s measured", lookupCase.id());
+        }
+        Path staging = output.resolveSibling(output.getFileName() + ".partial");
+        json.writeValue(staging.toFile(), outcomes);
+        Files.move(staging, output, StandardCopyOption.ATOMIC_MOVE);
+        return 0;
+    }
+
+    private static boolean isRmi(LookupCase lookupCase) {
+        return lookupCase.wire() == Wire.RMI || lookupCase.wire() == Wire.RMI_SSL;
+    }
+}

@@ -1,0 +1,204 @@
+package dev.wirerace.presentation.lookup;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.suite.ChildJvm;
+import dev.wirerace.presentation.suite.Progress;
+import dev.wirerace.presentation.suite.RunEnvironment;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+
+/**
+ * The lookup study (issue: what it costs to get a usable client). Every sample runs in a child JVM, never
+ * in this one: the warm context in one child that keeps no connections between samples (RMI's cache
+ * 1 ms, HttpURLConnection's keep-alive off), the cold context in a fresh child per wire and fork. With a
+ * second business-service instance, the Stork cases run with both up, then again after this study kills
+ * the second one.
+ */
+@ApplicationScoped
+public class LookupStudy {
+
+    private static final Logger LOG = Logger.getLogger(LookupStudy.class);
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
+    private static final TypeReference<List<ShapeOutcome>> OUTCOMES = new TypeReference<>() {
+    };
+
+    /** What every child gets: no connection outlives its sample. */
+    private static final List<String> NO_CONNECTION_REUSE = List.of("-Dsun.rmi.transport.connectionTimeout=1",
+            "-Dhttp.keepAlive=false");
+
+    private final LookupConfig config;
+    private final ResultsStore store;
+    private final Progress progress;
+    private final RunEnvironment environment;
+    private final ObjectMapper json;
+
+    public LookupStudy(LookupConfig config, ResultsStore store, Progress progress, RunEnvironment environment,
+            ObjectMapper json) {
+        this.config = config;
+        this.store = store;
+        this.progress = progress;
+        this.environment = environment;
+        this.json = json;
+    }
+
+    /** Claims the run slot; null when another run is going. */
+    public String claim() {
+        String runId = RUN_ID_TIME.format(Instant.now()) + "-lookup-" + environment.mode();
+        int steps = 1 + (hasPair() ? 1 : 0) + config.coldForks() * coldCases().size();
+        return progress.begin("lookup", runId, steps) ? runId : null;
+    }
+
+    public LookupRunDocument run(String runId) {
+        String startedAt = Instant.now().toString();
+        Map<String, List<ShapeOutcome>> outcomes = new LinkedHashMap<>();
+        List<String> failures = new ArrayList<>();
+        try {
+            List<LookupCase> warm = new ArrayList<>(LookupCase.in(LookupCase.Cluster.SINGLE));
+            if (hasPair()) {
+                warm.addAll(LookupCase.in(LookupCase.Cluster.PAIR));
+            }
+            step("warm: " + warm.size() + " cases", () -> collect(outcomes, child("warm", warm)), failures);
+            if (hasPair()) {
+                step("warm: one instance down", () -> {
+                    stopSecondInstance();
+                    collect(outcomes, child("warm", LookupCase.in(LookupCase.Cluster.PAIR_ONE_DOWN)));
+                }, failures);
+            }
+            for (int fork = 1; fork <= config.coldForks(); fork++) {
+                List<LookupCase> cold = new ArrayList<>(coldCases());
+                Collections.shuffle(cold);
+                for (LookupCase lookupCase : cold) {
+                    step("cold " + fork + ": " + lookupCase.id(),
+                            () -> collect(outcomes, child("cold", List.of(lookupCase))), failures);
+                }
+            }
+        } finally {
+            progress.end();
+        }
+        List<LookupResult> results = outcomes.values().stream()
+                .map(group -> LookupFigures.of(LookupCase.byId(group.getFirst().caseId()), group)).toList();
+        LookupRunDocument run = new LookupRunDocument(LookupRunDocument.KIND, runId, "lookup", environment.mode(),
+                environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
+                failures.isEmpty() ? null : String.join("; ", failures), startedAt, Instant.now().toString(),
+                environment.gitCommit(), environment.versions(), environment.machine(), settings(), results,
+                LookupSeeds.compare(results));
+        try {
+            Path folder = store.writeDocument(runId, run, Map.of("results.csv", LookupCsv.of(run)));
+            LOG.infof("lookup run written to %s", folder);
+        } catch (IOException e) {
+            LOG.errorf(e, "could not write lookup run %s", runId);
+        }
+        return run;
+    }
+
+    private interface Step {
+        void run() throws Exception;
+    }
+
+    private void step(String name, Step step, List<String> failures) {
+        progress.starting(name);
+        try {
+            step.run();
+        } catch (Exception e) {
+            LOG.errorf("lookup study, %s: %s", name, e);
+            failures.add(name + ": " + e.getMessage());
+        }
+        progress.finished();
+    }
+
+    private static void collect(Map<String, List<ShapeOutcome>> outcomes, List<ShapeOutcome> more) {
+        for (ShapeOutcome outcome : more) {
+            String key = outcome.caseId() + "|" + outcome.context() + "|" + outcome.threads();
+            outcomes.computeIfAbsent(key, k -> new ArrayList<>()).add(outcome);
+        }
+    }
+
+    /** Runs cases in a child JVM and reads back its raw outcomes. */
+    private List<ShapeOutcome> child(String context, List<LookupCase> cases) throws IOException, InterruptedException {
+        Path output = Files.createTempFile("wirerace-lookup-", ".json");
+        try {
+            List<String> properties = new ArrayList<>(NO_CONNECTION_REUSE);
+            List<String> command = ChildJvm.command(properties, List.of("lookup-child", context, output.toString(),
+                    cases.stream().map(LookupCase::id).collect(Collectors.joining(","))));
+            Process child = new ProcessBuilder(command).inheritIO().start();
+            if (!child.waitFor(config.childBound().toMillis(), TimeUnit.MILLISECONDS)) {
+                child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                throw new IOException("a " + context + " lookup child did not finish within " + config.childBound());
+            }
+            if (Files.size(output) == 0) {
+                throw new IOException("a " + context + " lookup child wrote nothing (exit " + child.exitValue() + ")");
+            }
+            return json.readValue(output.toFile(), OUTCOMES);
+        } finally {
+            Files.deleteIfExists(output);
+        }
+    }
+
+    /** Kills the second instance and waits until its port refuses connections. */
+    private void stopSecondInstance() throws Exception {
+        long pid = config.secondPid().orElseThrow(
+                () -> new IllegalStateException("the second instance's pid is unknown (wirerace.lookup.second-pid)"));
+        ProcessHandle.of(pid).ifPresent(process -> {
+            process.destroy();
+            try {
+                process.onExit().get(20, TimeUnit.SECONDS);
+            } catch (Exception notYet) {
+                process.destroyForcibly();
+            }
+        });
+        int port = config.secondHttpPort().orElseThrow();
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < deadline) {
+            try (Socket probe = new Socket()) {
+                probe.connect(new InetSocketAddress("127.0.0.1", port), 500);
+                Thread.sleep(200);
+            } catch (ConnectException refused) {
+                LOG.infof("second business-service instance (pid %d) is down: port %d refuses", pid, port);
+                return;
+            }
+        }
+        throw new IOException("port " + port + " still accepts connections 20 s after stopping pid " + pid);
+    }
+
+    private boolean hasPair() {
+        return config.secondHttpPort().isPresent();
+    }
+
+    private static List<LookupCase> coldCases() {
+        return LookupCase.in(LookupCase.Cluster.SINGLE).stream().filter(LookupCase::measuredCold).toList();
+    }
+
+    private Map<String, Object> settings() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("lookups", config.lookups());
+        settings.put("threads", config.threads());
+        settings.put("warmup", config.warmup());
+        settings.put("coldForks", config.coldForks());
+        settings.put("rmiPause", config.rmiPause().toString());
+        settings.put("secondInstance", hasPair());
+        settings.put("childJvm", NO_CONNECTION_REUSE);
+        settings.put("freshness", "every sample: a new client, registry stub or channel, a new connection, a full "
+                + "TLS handshake (new TLS contexts; the default context's sessions forgotten for RMI/SSL stubs)");
+        return settings;
+    }
+}
