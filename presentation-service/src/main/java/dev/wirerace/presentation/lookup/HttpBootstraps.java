@@ -16,6 +16,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.Map;
 import javax.xml.namespace.QName;
+import org.apache.cxf.Bus;
+import org.apache.cxf.frontend.ClientProxy;
+import org.apache.cxf.wsdl.WSDLManager;
 
 /**
  * The HTTP wires' clients, built from nothing: a JDK HttpClient (with a new TLS context for HTTPS) for
@@ -51,15 +54,18 @@ final class HttpBootstraps {
     }
 
     WireClient soap(PhaseClock clock) throws Exception {
-        Service service = Service.create(URI.create(target.httpBase() + "/soap/business?wsdl").toURL(), SOAP_SERVICE);
+        String wsdl = target.httpBase() + "/soap/business?wsdl";
+        Service service = Service.create(URI.create(wsdl).toURL(), SOAP_SERVICE);
         clock.lap("wsdl");
         BusinessSoap port = service.getPort(SOAP_PORT, BusinessSoap.class);
         Map<String, Object> request = ((BindingProvider) port).getRequestContext();
         request.put("jakarta.xml.ws.client.connectionTimeout", target.connectTimeout().toMillis());
         request.put("jakarta.xml.ws.client.receiveTimeout", target.callTimeout().toMillis());
         clock.lap("proxy");
-        return port instanceof Closeable closeable ? ClosingClient.of(new SoapClient(port), closeable)
-                : new SoapClient(port);
+        // CXF keeps parsed WSDLs per URL on its bus: forgotten on close, so the next sample fetches and parses again
+        Bus bus = ClientProxy.getClient(port).getBus();
+        return ClosingClient.of(new SoapClient(port), (Closeable) port,
+                () -> bus.getExtension(WSDLManager.class).removeDefinition(wsdl));
     }
 
     private HttpClient http(HttpClient.Version version, boolean secure) throws Exception {
