@@ -1,5 +1,6 @@
 package dev.wirerace.presentation;
 
+import dev.wirerace.presentation.faults.FaultTable;
 import dev.wirerace.presentation.lookup.LookupCase;
 import dev.wirerace.presentation.lookup.LookupChild;
 import dev.wirerace.presentation.lookup.LookupRunDocument;
@@ -49,7 +50,7 @@ public class WireraceMain implements QuarkusApplication {
                     Arrays.stream(args[3].split(",")).map(LookupCase::byId).toList());
         }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|smoke|lookup   (no arguments: serve the page)");
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup   (no arguments: serve the page)");
             return 2;
         }
         if (args[1].equals("lookup")) {
@@ -63,7 +64,12 @@ public class WireraceMain implements QuarkusApplication {
             System.out.print(RunTable.render(run));
         }
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
-        if (!"completed".equals(run.status()) || errors > 0) {
+        boolean faulted = !"none".equals(run.settings().get("faultPlan"));
+        if (faulted && !forkChild) {
+            System.out.print(FaultTable.render(run));
+        }
+        // under faults, failed calls are the figures; the run fails only when it could not finish
+        if (!"completed".equals(run.status()) || (errors > 0 && !faulted)) {
             System.err.printf("run %s: %s, %d failed calls%s%n", run.runId(), run.status(), errors,
                     run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
             return 1;

@@ -2,6 +2,7 @@ package dev.wirerace.business.rmi;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.util.Optional;
 
 /** Where the two RMI registries listen. Port 0 picks a free port (the tests do). */
 @ConfigMapping(prefix = "wirerace.rmi")
@@ -11,9 +12,15 @@ public interface RmiConfig {
     @WithDefault("true")
     boolean enabled();
 
-    /** Address the registries and exported objects bind to, and the host their stubs advertise. */
+    /** Address the registries and exported objects bind to, and (unless {@link #advertisedHost()}) the host their stubs advertise. */
     @WithDefault("127.0.0.1")
     String host();
+
+    /**
+     * The host stubs advertise, when clients must reach the objects another way than {@link #host()}: a
+     * proxy in front (./wirerace --network) listens on this host at the same ports and forwards to {@code host}.
+     */
+    Optional<String> advertisedHost();
 
     /** Plain JRMP registry (study 2's 1099). */
     @WithDefault("1099")

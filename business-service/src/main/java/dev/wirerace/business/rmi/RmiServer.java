@@ -60,7 +60,7 @@ public class RmiServer {
             return;
         }
         // both read once, before the first export: the host stubs advertise, and the registry's limits
-        System.setProperty("java.rmi.server.hostname", config.host());
+        System.setProperty("java.rmi.server.hostname", config.advertisedHost().orElse(config.host()));
         if (System.getProperty("sun.rmi.registry.registryFilter") == null) {
             System.setProperty("sun.rmi.registry.registryFilter", REGISTRY_LIMITS);
         }
@@ -73,8 +73,9 @@ public class RmiServer {
         var sslSockets = new LoopbackServerSocketFactory(ssl.getServerSocketFactory(), bindAddress);
         sslRegistryPort = serve(config.sslRegistryPort(), config.sslObjectPort(), new SslRMIClientSocketFactory(),
                 sslSockets);
-        LOG.infof("RMI registry on %s:%d, RMI/SSL registry on %s:%d, name %s", config.host(), registryPort,
-                config.host(), sslRegistryPort, BusinessRemote.REGISTRY_NAME);
+        LOG.infof("RMI registry on %s:%d, RMI/SSL registry on %s:%d, name %s, stubs advertise %s", config.host(),
+                registryPort, config.host(), sslRegistryPort, BusinessRemote.REGISTRY_NAME,
+                System.getProperty("java.rmi.server.hostname"));
     }
 
     /** Creates a registry, exports a fresh adapter, binds it; returns the registry's port. */

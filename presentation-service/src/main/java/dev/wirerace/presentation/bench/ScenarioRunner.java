@@ -17,6 +17,7 @@ import org.jboss.logging.Logger;
  */
 public final class ScenarioRunner {
 
+    private static final long REJECTED_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
     private static final Logger LOG = Logger.getLogger(ScenarioRunner.class);
 
     /** Lets every worker thread start before the clock does, so no worker begins late. */
@@ -84,7 +85,11 @@ public final class ScenarioRunner {
             if (phase >= timing.iterations()) {
                 return;
             }
-            invoke(call, sequence++, began, phase, tally, name, logged);
+            if (invoke(call, sequence++, began, phase, tally, name, logged) == FailureKind.REJECTED) {
+                // an open breaker refuses in microseconds: without a pause the loop would spin, counting
+                // millions of refusals where a client would have waited; 10 ms, as a client backing off
+                LockSupport.parkNanos(REJECTED_BACKOFF_NANOS);
+            }
         }
     }
 
@@ -117,17 +122,20 @@ public final class ScenarioRunner {
         }
     }
 
-    private static void invoke(Call call, long sequence, long measuredFrom, int phase, WorkerTally tally,
+    /** Makes one call and tallies it; returns its failure kind, or null when it succeeded. */
+    private static FailureKind invoke(Call call, long sequence, long measuredFrom, int phase, WorkerTally tally,
             String name, Set<FailureKind> logged) {
         try {
             call.invoke(sequence);
             tally.record(phase, System.nanoTime() - measuredFrom);
+            return null;
         } catch (Throwable failure) {
             FailureKind kind = CallFailure.kindOf(failure);
             tally.fail(kind);
             if (logged.add(kind)) {
                 LOG.warnf("%s: first %s failure: %s", name, kind.field(), describe(failure));
             }
+            return kind;
         }
     }
 

@@ -88,6 +88,11 @@ public class WireClients {
         };
     }
 
+    /** A plain raw-socket floor client to any echo port (the network check compares two). */
+    public PingPongClient floorAt(String host, int port) {
+        return new PingPongClient(SocketFactory.getDefault(), host, port, target.callTimeout());
+    }
+
     /** Circuit-breaker state changes seen by a client from {@link #open}, oldest first. */
     public static List<String> breakerTransitions(WireClient client) {
         return client instanceof GuardedClient guarded

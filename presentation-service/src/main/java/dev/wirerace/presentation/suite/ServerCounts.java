@@ -67,7 +67,8 @@ public class ServerCounts {
         return null;
     }
 
+    /** Null when unknown, or when the counter went back (the business-service was restarted meanwhile). */
     static Long delta(Long before, Long after) {
-        return before == null || after == null ? null : after - before;
+        return before == null || after == null || after < before ? null : after - before;
     }
 }

@@ -8,6 +8,7 @@ import dev.wirerace.presentation.wire.Operation;
 import dev.wirerace.presentation.wire.Wire;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -88,6 +89,18 @@ public enum Suite {
         }
     },
 
+    /**
+     * Every remote wire, addOne at concurrency 4, long enough for the fault plan ({@code --faults link|kill},
+     * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
+     */
+    FAULTS(timing(1_000, 4, 3_000), Duration.ofSeconds(1)) {
+        @Override
+        List<Scenario> scenarios() {
+            return Arrays.stream(Wire.values()).filter(Wire::remote)
+                    .map(wire -> Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 4)).toList();
+        }
+    },
+
     /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
     SMOKE(timing(200, 2, 150), Duration.ofMillis(500)) {
         @Override
@@ -150,7 +163,7 @@ public enum Suite {
                 return suite;
             }
         }
-        throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full or smoke");
+        throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full, faults or smoke");
     }
 
     private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {

@@ -12,6 +12,10 @@ import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.presentation.faults.FaultEvent;
+import dev.wirerace.presentation.faults.FaultInjector;
+import dev.wirerace.presentation.faults.FaultPlan;
+import dev.wirerace.presentation.network.NetworkCheck;
 import dev.wirerace.presentation.results.FloorMultiples;
 import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.results.RunDocument;
@@ -30,6 +34,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import org.jboss.logging.Logger;
@@ -54,11 +59,16 @@ public class SuiteRunner {
     private final BusinessTarget target;
     private final RunEnvironment environment;
     private final ObjectMapper json;
+    private final NetworkCheck networkCheck;
+    private final FaultInjector faults;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
-            BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json) {
+            BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
+            NetworkCheck networkCheck, FaultInjector faults) {
         this.json = json;
+        this.networkCheck = networkCheck;
+        this.faults = faults;
         this.clients = clients;
         this.counts = counts;
         this.store = store;
@@ -91,13 +101,18 @@ public class SuiteRunner {
         Map<String, Long> firstCallMicros = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
         Map<Wire, List<Scenario>> byWire = shuffledByWire(suite.scenarios(config), seed);
+        Map<String, Object> network = checkNetwork(failures);
+        FaultPlan plan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
+        List<FaultEvent> faultEvents = new CopyOnWriteArrayList<>();
         try {
-            if (config.fork()) {
+            if (config.fork() && plan != FaultPlan.NONE) {
+                failures.add("faults are injected in this JVM's runs only: drop --fork");
+            } else if (config.fork()) {
                 runForked(suite, byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
                         failures);
             } else {
                 runInProcess(byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
-                        failures);
+                        failures, plan, faultEvents);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -110,7 +125,8 @@ public class SuiteRunner {
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
-                settings(timing, wireWarmup, seed, firstCallMicros), scenarios, Seeds.compare(scenarios),
+                settings(timing, wireWarmup, seed, firstCallMicros, network, plan, faultEvents), scenarios,
+                Seeds.compare(scenarios),
                 transitions);
         try {
             store.write(run, histograms);
@@ -120,10 +136,28 @@ public class SuiteRunner {
         return run;
     }
 
+    /**
+     * The link's check (does the proxy add what the profile says?) before anything is measured; a link
+     * that fails it fails the run. Its figures go into the settings.
+     */
+    private Map<String, Object> checkNetwork(List<String> failures) {
+        try {
+            NetworkCheck.Result check = networkCheck.verify();
+            if (!check.ok()) {
+                failures.add("network check: the link adds less than its profile says " + check.figures());
+            }
+            return check.figures();
+        } catch (Exception e) {
+            failures.add("network check could not run: " + e.getMessage());
+            return Map.of("error", String.valueOf(e.getMessage()));
+        }
+    }
+
     /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the measured pass. */
     private void runInProcess(Map<Wire, List<Scenario>> byWire, Timing timing, Duration wireWarmup,
             List<ScenarioResult> results, Map<String, Histogram> histograms, Map<String, List<String>> transitions,
-            Map<String, Long> firstCallMicros, List<String> failures) throws InterruptedException {
+            Map<String, Long> firstCallMicros, List<String> failures, FaultPlan plan, List<FaultEvent> faultEvents)
+            throws InterruptedException {
         List<OpenWire> opened = new ArrayList<>();
         try {
             for (Map.Entry<Wire, List<Scenario>> wire : byWire.entrySet()) {
@@ -135,9 +169,13 @@ public class SuiteRunner {
             for (OpenWire wire : opened) {
                 warmUp(wire, wireWarmup);
             }
+            int index = 0;
+            int total = opened.stream().mapToInt(wire -> wire.scenarios().size()).sum();
             for (OpenWire wire : opened) {
                 for (Scenario scenario : wire.scenarios()) {
-                    results.add(measure(wire, scenario, timing, histograms));
+                    try (var faulted = faults.during(plan, wire.wire(), index++, total, faultEvents)) {
+                        results.add(measure(wire, scenario, timing, histograms));
+                    }
                 }
             }
         } finally {
@@ -279,7 +317,7 @@ public class SuiteRunner {
     }
 
     private Map<String, Object> settings(Timing timing, Duration wireWarmup, long seed,
-            Map<String, Long> firstCallMicros) {
+            Map<String, Long> firstCallMicros, Map<String, Object> network, FaultPlan plan, List<FaultEvent> faultEvents) {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("wireWarmupMillis", wireWarmup.toMillis());
         settings.put("warmupMillis", timing.warmup().toMillis());
@@ -296,6 +334,9 @@ public class SuiteRunner {
         settings.put("faultTolerance", "timeout " + target.callTimeout().toMillis()
                 + " ms, circuit breaker (20 calls, 50%, 2 s), bulkhead " + WireClients.MAX_CONCURRENT_CALLS + ", no retry");
         settings.put("businessHost", target.host());
+        settings.put("networkCheck", network);
+        settings.put("faultPlan", plan.id());
+        settings.put("faultEvents", List.copyOf(faultEvents));
         settings.put("firstCallMicros", firstCallMicros);
         settings.put("jvmArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         settings.put("failureKinds", List.of(FailureKind.values()).stream().map(FailureKind::field).toList());

@@ -1,0 +1,91 @@
+package dev.wirerace.presentation.faults;
+
+import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.network.NetworkLink;
+import dev.wirerace.presentation.network.Route;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Kills the business-service with SIGKILL (a crash, not a shutdown) and starts it again with the very
+ * command line it ran with, on the same ports. The new process's pid goes to the pid file, so whoever
+ * started the first one can stop its successor.
+ */
+@ApplicationScoped
+public class BusinessRestarter {
+
+    private final FaultConfig config;
+    private final BusinessTarget target;
+    private final NetworkLink link;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private long pid;
+
+    public BusinessRestarter(FaultConfig config, BusinessTarget target, NetworkLink link) {
+        this.config = config;
+        this.target = target;
+        this.link = link;
+    }
+
+    /** Kills the current business-service and starts its successor; returns the new pid. */
+    public synchronized long killAndRestart() throws IOException, InterruptedException {
+        if (pid == 0) {
+            pid = config.businessPid().orElseThrow(
+                    () -> new IllegalStateException("no business-service pid (wirerace.faults.business-pid)"));
+        }
+        ProcessHandle running = ProcessHandle.of(pid)
+                .orElseThrow(() -> new IllegalStateException("business-service pid " + pid + " is not running"));
+        List<String> command = new ArrayList<>();
+        command.add(running.info().command().orElseThrow(() -> new IllegalStateException("pid " + pid + ": no command")));
+        command.addAll(List.of(running.info().arguments().orElseThrow(
+                () -> new IllegalStateException("pid " + pid + ": its arguments cannot be read"))));
+        running.destroyForcibly();
+        try {
+            running.onExit().get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IOException("business-service pid " + pid + " did not die within 10 s", e);
+        }
+        Path logDir = config.logDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
+        Files.createDirectories(logDir);
+        Path log = logDir.resolve("business-service-restarted-" + Instant.now().toEpochMilli() + ".log");
+        Process restarted = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        pid = restarted.pid();
+        if (config.pidFile().isPresent()) {
+            Files.writeString(config.pidFile().get(), pid + "\n");
+        }
+        return pid;
+    }
+
+    /** Waits, bounded, until the business-service answers its call counter again (straight, not through the link). */
+    public boolean awaitReady(Duration bound) throws InterruptedException {
+        String counter = "http://" + directHttp() + "/admin/calls";
+        long deadline = System.nanoTime() + bound.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                HttpResponse<Void> reply = http.send(HttpRequest.newBuilder(URI.create(counter))
+                        .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.discarding());
+                if (reply.statusCode() == 200) {
+                    return true;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+
+    private String directHttp() {
+        return link.route("http").map(Route::upstream).orElse(target.host() + ":" + target.httpPort());
+    }
+}

@@ -1,0 +1,27 @@
+package dev.wirerace.presentation.faults;
+
+import java.util.Arrays;
+
+/** What goes wrong during a run ({@code ./wirerace faults --faults link|kill}). */
+public enum FaultPlan {
+    NONE("none"),
+    /** During every remote wire's scenario: the link cut, then stalled (a timeout), then resetting connections. */
+    LINK("link"),
+    /** Once, in the middle scenario of the run: the business-service killed (SIGKILL) and started again. */
+    KILL("kill");
+
+    private final String id;
+
+    FaultPlan(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public static FaultPlan byId(String id) {
+        return Arrays.stream(values()).filter(p -> p.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown fault plan '" + id + "' (none, link, kill)"));
+    }
+}

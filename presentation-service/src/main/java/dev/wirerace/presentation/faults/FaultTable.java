@@ -1,0 +1,38 @@
+package dev.wirerace.presentation.faults;
+
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The console summary of a run with faults: what was done, and per wire the errors by kind and the breaker's path. */
+public final class FaultTable {
+
+    private FaultTable() {
+    }
+
+    public static String render(RunDocument run) {
+        StringBuilder out = new StringBuilder();
+        if (run.settings().get("faultEvents") instanceof List<?> events && !events.isEmpty()) {
+            out.append(String.format(Locale.ROOT, "%nFaults (%s):%n", run.settings().get("faultPlan")));
+            for (Object event : events) {
+                FaultEvent e = (FaultEvent) event;
+                out.append(String.format(Locale.ROOT, "  %s  %-14s %s%n", e.at(), e.wire(), e.action()));
+            }
+        }
+        out.append(String.format(Locale.ROOT, "%n%-15s %8s %8s %8s %8s %8s %8s  %s%n", "wire", "ok", "timeout",
+                "connect", "invalid", "rejected", "other", "circuit breaker"));
+        for (ScenarioResult s : run.scenarios()) {
+            Map<String, Long> errors = s.errors();
+            List<String> breaker = run.breakerTransitions().getOrDefault(s.wire(), List.of());
+            String path = breaker.isEmpty() ? "stayed closed"
+                    : String.join(" > ", breaker.stream().map(t -> t.substring(t.indexOf(' ') + 1)).toList());
+            out.append(String.format(Locale.ROOT, "%-15s %8d %8d %8d %8d %8d %8d  %s%n", s.wire(), s.calls().ok(),
+                    errors.getOrDefault("timeout", 0L), errors.getOrDefault("connection", 0L),
+                    errors.getOrDefault("invalidReply", 0L), errors.getOrDefault("rejected", 0L),
+                    errors.getOrDefault("other", 0L), path));
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,124 @@
+package dev.wirerace.presentation.network;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * The link between the tiers: with a network profile other than loopback, a toxiproxy proxy per
+ * business-service port, carrying the profile's toxics, set up at start and removed at shutdown. Faults
+ * act on every proxy at once. Child JVMs (forks, lookup samples) use the link their parent set up.
+ */
+@ApplicationScoped
+public class NetworkLink {
+
+    private static final Logger LOG = Logger.getLogger(NetworkLink.class);
+
+    private final NetworkProfile profile;
+    private final List<Route> routes;
+    private final ToxiproxyClient toxiproxy;
+    private final boolean child;
+
+    public NetworkLink(@ConfigProperty(name = "wirerace.network", defaultValue = "loopback") String network,
+            @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false") boolean child, LinkConfig config,
+            ObjectMapper json) {
+        this.profile = NetworkProfile.byId(network);
+        this.child = child;
+        this.routes = Route.parseAll(config.routes().orElse(List.of()));
+        this.toxiproxy = config.toxiproxy().map(url -> new ToxiproxyClient(url, json)).orElse(null);
+        if (profile.proxied() && (toxiproxy == null || routes.isEmpty())) {
+            throw new IllegalStateException("network profile " + profile.id()
+                    + " needs toxiproxy (wirerace.link.toxiproxy) and routes (wirerace.link.routes): use ./wirerace --network");
+        }
+    }
+
+    void start(@Observes StartupEvent event) throws IOException, InterruptedException {
+        if (!profile.proxied() || child) {
+            return;
+        }
+        LOG.infof("network %s: toxiproxy %s", profile.id(), toxiproxy.version().trim());
+        toxiproxy.reset();
+        for (Route route : routes) {
+            toxiproxy.createProxy(route.name(), route.listen(), route.upstream());
+            for (Toxic toxic : profile.toxics()) {
+                toxiproxy.addToxic(route.name(), toxic);
+            }
+        }
+        LOG.infof("network %s: %d ports proxied, toxics %s", profile.id(), routes.size(), profile.toxics());
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        if (!profile.proxied() || child) {
+            return;
+        }
+        for (Route route : routes) {
+            try {
+                toxiproxy.deleteProxy(route.name());
+            } catch (Exception e) {
+                LOG.debugf("removing proxy %s: %s", route.name(), e);
+            }
+        }
+    }
+
+    public NetworkProfile profile() {
+        return profile;
+    }
+
+    public boolean proxied() {
+        return profile.proxied();
+    }
+
+    public Optional<Route> route(String name) {
+        return routes.stream().filter(r -> r.name().equals(name)).findFirst();
+    }
+
+    /** Every proxy disabled: connections closed, new ones refused. */
+    public void cut() throws IOException, InterruptedException {
+        for (Route route : routes) {
+            toxiproxy.setEnabled(route.name(), false);
+        }
+    }
+
+    public void restore() throws IOException, InterruptedException {
+        for (Route route : routes) {
+            toxiproxy.setEnabled(route.name(), true);
+        }
+    }
+
+    /** No data passes, connections stay open: calls hang until their timeout. */
+    public void stall() throws IOException, InterruptedException {
+        addEverywhere(Toxic.timeout(0));
+    }
+
+    public void unstall() throws IOException, InterruptedException {
+        removeEverywhere(Toxic.timeout(0));
+    }
+
+    /** Connections are reset (TCP RST) as soon as data flows. */
+    public void resetConnections() throws IOException, InterruptedException {
+        addEverywhere(Toxic.resetPeer(0));
+    }
+
+    public void stopResetting() throws IOException, InterruptedException {
+        removeEverywhere(Toxic.resetPeer(0));
+    }
+
+    private void addEverywhere(Toxic toxic) throws IOException, InterruptedException {
+        for (Route route : routes) {
+            toxiproxy.addToxic(route.name(), toxic);
+        }
+    }
+
+    private void removeEverywhere(Toxic toxic) throws IOException, InterruptedException {
+        for (Route route : routes) {
+            toxiproxy.removeToxic(route.name(), toxic.name());
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package dev.wirerace.presentation.network;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.presentation.BusinessServiceProcess;
+import dev.wirerace.presentation.faults.FaultEvent;
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Link faults on a proxied link (cut, stall, resets) during the faults suite, over REST and RMI: the run
+ * completes, the errors are counted by kind, every fault is recorded, and the circuit breaker opened and
+ * closed again.
+ */
+@QuarkusTest
+@TestProfile(FaultsTest.LinkFaults.class)
+@QuarkusTestResource(value = BusinessServiceProcess.class, restrictToAnnotatedClass = true,
+        initArgs = @ResourceArg(name = "network", value = "lan"))
+class FaultsTest {
+
+    public static class LinkFaults implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("wirerace.faults.plan", "link", "bench.wires", "rest-http,rmi",
+                    "wirerace.business.call-timeout", "1s", "wirerace.business.connect-timeout", "1s");
+        }
+    }
+
+    @Inject
+    SuiteRunner runner;
+
+    @Test
+    void aFaultedLinkGivesACompletedRunWithCountedErrorsAndBreakerTransitions() {
+        RunDocument run = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
+
+        assertEquals("completed", run.status(), run.failureReason());
+        assertEquals("link", run.settings().get("faultPlan"));
+        @SuppressWarnings("unchecked")
+        List<FaultEvent> events = (List<FaultEvent>) run.settings().get("faultEvents");
+        for (String wire : List.of("rest-http", "rmi")) {
+            List<String> actions = events.stream().filter(e -> e.wire().equals(wire)).map(FaultEvent::action).toList();
+            assertEquals(List.of("link cut", "link restored", "link stalled", "link flowing", "connections reset",
+                    "resets stopped"), actions, wire);
+            ScenarioResult scenario = run.scenarios().stream().filter(s -> s.wire().equals(wire)).findFirst().orElseThrow();
+            assertTrue(scenario.errorCount() > 0, wire + " counted no error");
+            assertTrue(scenario.errors().get("connection") > 0, wire + " " + scenario.errors());
+            assertTrue(scenario.calls().ok() > 0, wire + " never answered");
+            List<String> breaker = run.breakerTransitions().get(wire);
+            assertFalse(breaker.isEmpty(), wire + ": the breaker never opened");
+            assertTrue(breaker.getFirst().endsWith("open"), wire + " " + breaker);
+            assertTrue(breaker.getLast().endsWith("closed"), wire + ": the breaker did not close again " + breaker);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package dev.wirerace.presentation.network;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.presentation.BusinessServiceProcess;
+import dev.wirerace.presentation.faults.FaultEvent;
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The business-service killed (SIGKILL) in the middle of a faults run and started again: the run
+ * completes with the kill's errors counted, and a later run against the restarted service is clean.
+ */
+@QuarkusTest
+@TestProfile(KillTest.Kill.class)
+@QuarkusTestResource(value = BusinessServiceProcess.class, restrictToAnnotatedClass = true)
+class KillTest {
+
+    public static class Kill implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("wirerace.faults.plan", "kill", "bench.wires", "rest-http,grpc,rmi",
+                    "wirerace.business.call-timeout", "1s", "wirerace.business.connect-timeout", "1s");
+        }
+    }
+
+    @Inject
+    SuiteRunner runner;
+
+    @Test
+    void aKilledBusinessServiceGivesACompletedRunWithErrorsAndALaterRunIsClean() {
+        RunDocument faulted = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
+
+        assertEquals("completed", faulted.status(), faulted.failureReason());
+        @SuppressWarnings("unchecked")
+        List<String> actions = ((List<FaultEvent>) faulted.settings().get("faultEvents")).stream()
+                .map(FaultEvent::action).toList();
+        assertEquals(List.of("business-service killed (SIGKILL) and started again", "business-service answering again"),
+                actions);
+        String killedDuring = ((List<FaultEvent>) faulted.settings().get("faultEvents")).getFirst().wire();
+        ScenarioResult hit = faulted.scenarios().stream().filter(s -> s.wire().equals(killedDuring)).findFirst()
+                .orElseThrow();
+        assertTrue(hit.errorCount() > 0, killedDuring + " counted no error while the service was down");
+
+        RunDocument later = runner.run(Suite.SMOKE, runner.claim(Suite.SMOKE));
+        assertEquals("completed", later.status(), later.failureReason());
+        for (ScenarioResult scenario : later.scenarios()) {
+            assertEquals(0, scenario.errorCount(), "after the restart: " + scenario.wire() + " " + scenario.errors());
+        }
+    }
+}
