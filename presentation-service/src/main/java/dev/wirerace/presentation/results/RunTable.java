@@ -10,6 +10,7 @@ public final class RunTable {
 
     public static String render(RunDocument run) {
         StringBuilder table = new StringBuilder();
+        table.append(String.format(Locale.ROOT, "network: %s%s%n", run.network(), networkCheck(run)));
         table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s%n", "wire", "operation",
                 "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served"));
         for (ScenarioResult s : run.scenarios()) {
@@ -33,6 +34,17 @@ public final class RunTable {
         table.append(String.format(Locale.ROOT, "run %s: %s, %d scenarios, results in results/%s%n", run.runId(),
                 run.status(), run.scenarios().size(), run.runId()));
         return table.toString();
+    }
+
+    /** What the in-run check measured the link to add, when there is a proxy. */
+    private static String networkCheck(RunDocument run) {
+        if (run.settings() != null && run.settings().get("networkCheck") instanceof java.util.Map<?, ?> check
+                && Boolean.TRUE.equals(check.get("proxied"))) {
+            return String.format(Locale.ROOT, " (the link adds %s µs per round trip, expected at least %s: %s)",
+                    check.get("addedRoundTripMicros"), check.get("expectedAddedRoundTripMicros"),
+                    Boolean.TRUE.equals(check.get("ok")) ? "checked" : "CHECK FAILED");
+        }
+        return "";
     }
 
     private static String format(Double value, String pattern) {
