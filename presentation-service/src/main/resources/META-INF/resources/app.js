@@ -594,10 +594,11 @@ function renderRun(doc, summary, loadError) {
   const kind = doc?.kind ?? summary?.kind ?? 'comparison';
   const isComparison = kind === 'comparison';
   const isLookup = kind === 'lookup' && !loadError && (doc?.lookups || []).length > 0;
+  const isReplication = kind === 'replication' && !loadError && (doc?.trials || []).length > 0;
   const scenarios = doc?.scenarios || [];
   let note = '';
   if (loadError) note = `Could not read run ${runId} (${loadError}).`;
-  else if (!isComparison && !isLookup) note = `This run is of kind "${kind}"; charts are drawn only for comparison and lookup runs. Its data:`;
+  else if (!isComparison && !isLookup && !isReplication) note = `This run is of kind "${kind}"; charts are drawn only for comparison, lookup and replication runs. Its data:`;
   else if (isComparison && scenarios.length === 0) note = 'This run has no scenarios.';
   showMessage($('run-note'), note, Boolean(loadError));
   if (note) $('run-note').append(' ', el('a', { href: rawUrl(runId) }, 'raw JSON'));
@@ -608,8 +609,13 @@ function renderRun(doc, summary, loadError) {
   $('seeds').hidden = true;
   $('run-errors').hidden = true;
   $('lookup').hidden = true;
+  $('replication').hidden = true;
   if (isLookup) {
     renderLookupRun(doc);
+    return;
+  }
+  if (isReplication) {
+    renderReplicationRun(doc);
     return;
   }
   if (!drawable) return;

@@ -42,7 +42,7 @@ class PageRenderTest {
 
     @Test
     void theApiListsTheFixtureRuns() {
-        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup"));
+        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup", "fixture-replication"));
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
@@ -50,6 +50,12 @@ class PageRenderTest {
     void aRunAndATwoRunComparisonRenderWithoutConsoleErrors() throws Exception {
         assertEquals(5, render("?a=fixture-jvm&b=fixture-native"));
         assertEquals(4, render("?a=fixture-jvm"));
+    }
+
+    /** A replication run: time against size and against count (the blog's two), and MB/s against size. */
+    @Test
+    void aReplicationRunRendersItsSweepChartsWithoutConsoleErrors() throws Exception {
+        assertEquals(3, render("?a=fixture-replication"));
     }
 
     /** A lookup run: a stacked phase chart per context and thread shape (3), and the studies' figures (1). */

@@ -118,7 +118,8 @@ public class ResultsStore {
                 "gitCommit")) {
             summary.set(field, run.path(field).isMissingNode() ? null : run.get(field));
         }
-        summary.put("scenarioCount", run.path("scenarios").size() + run.path("lookups").size());
+        summary.put("scenarioCount", run.path("scenarios").size() + run.path("lookups").size()
+                + run.path("trials").size());
         return summary;
     }
 }

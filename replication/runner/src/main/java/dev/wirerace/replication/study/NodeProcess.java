@@ -90,6 +90,11 @@ final class NodeProcess implements AutoCloseable {
         return process.pid();
     }
 
+    /** SIGKILL: a node crashing, for the fault that tests the runner notices. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
     /** Asks the node to stop; kills it if it does not within the bound. */
     @Override
     public void close() throws InterruptedException {

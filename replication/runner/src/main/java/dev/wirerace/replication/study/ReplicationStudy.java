@@ -21,8 +21,9 @@ import java.util.Map;
 /**
  * The replication study (study 3): for each sweep point, node count and backend, one trial in fresh node
  * JVMs; then each trial as a share of the raw JGroups ceiling; one results document, a console table.
- * Usage: {@code --sweep short|full --nodes 2,3 [--backends id,..] [--max-bytes 200000000] --modules DIR
- * --results DIR [--git-commit X]}. Exit 1 when any trial failed.
+ * Usage: {@code --sweep smoke|short|full --nodes 2,3 [--backends id,..] [--max-bytes 200000000] --modules DIR
+ * --results DIR [--logs DIR] [--git-commit X] [--kill-reader true]} (the last kills a reader in every trial,
+ * to show a dead node is reported). Exit 1 when any trial failed.
  */
 public final class ReplicationStudy {
 
@@ -47,8 +48,9 @@ public final class ReplicationStudy {
         Path logs = Path.of(options.getOrDefault("logs", System.getProperty("java.io.tmpdir"))).resolve(runId);
         Files.createDirectories(logs);
 
+        boolean killReader = Boolean.parseBoolean(options.getOrDefault("kill-reader", "false"));
         Map<String, Object> document = run(sweep, nodeCounts, backends, maxBytes, modules, logs, runId,
-                options.getOrDefault("git-commit", "unknown"));
+                options.getOrDefault("git-commit", "unknown"), killReader);
         write(results, runId, document);
         @SuppressWarnings("unchecked")
         List<TrialResult> trials = (List<TrialResult>) document.get("trials");
@@ -59,7 +61,7 @@ public final class ReplicationStudy {
     }
 
     static Map<String, Object> run(Sweep sweep, List<Integer> nodeCounts, List<Backend> backends, long maxBytes,
-            Path modules, Path logs, String runId, String gitCommit) throws InterruptedException {
+            Path modules, Path logs, String runId, String gitCommit, boolean killReader) throws InterruptedException {
         String startedAt = Instant.now().toString();
         long seed = System.nanoTime();
         Trial trial = new Trial(new NodeLauncher(Path.of(System.getProperty("java.home"), "bin", "java"), modules, seed),
@@ -81,7 +83,8 @@ public final class ReplicationStudy {
                 for (Backend backend : backends) {
                     System.out.printf("replication: %-16s %d nodes, %,d x %,d B ...%n", backend.id(), nodes,
                             point.elements(), point.elementBytes());
-                    TrialResult result = trial.run(backend, point.sweep(), nodes, point.elements(), point.elementBytes());
+                    TrialResult result = trial.run(backend, point.sweep(), nodes, point.elements(), point.elementBytes(),
+                            killReader);
                     System.out.printf("replication: %-16s %s%s%n", backend.id(), result.status(),
                             result.ok() ? String.format(" first-to-all %.1f ms, all readers %.1f ms",
                                     result.firstToAllMillis(), result.allReadersMillis())
@@ -103,6 +106,7 @@ public final class ReplicationStudy {
         settings.put("backends", backends.stream().map(Backend::id).toList());
         settings.put("maxBytes", maxBytes == Long.MAX_VALUE ? null : maxBytes);
         settings.put("seed", seed);
+        settings.put("killReader", killReader);
         settings.put("backendSettings", backendSettings);
         settings.put("skipped", skipped);
         settings.put("nodeJvm", "one JVM per node; heap 2 x N x S + 256 MB; ParallelGC; JEP 290 filter "

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 final class Trial {
 
     private static final Duration JOIN_BOUND = Duration.ofSeconds(90);
-    private static final Duration WARM_UP_SETTLE = Duration.ofSeconds(2);
+    private static final Duration WARM_UP_SETTLE = Duration.ofSeconds(1);
 
     private final NodeLauncher launcher;
     private final Path logDir;
@@ -30,6 +30,15 @@ final class Trial {
     }
 
     TrialResult run(Backend backend, String sweep, int nodes, int elements, int elementBytes) throws InterruptedException {
+        return run(backend, sweep, nodes, elements, elementBytes, false);
+    }
+
+    /**
+     * @param killReader kill the last reader (SIGKILL) once the writer has begun: the trial must report the
+     *        dead node, not wait for it
+     */
+    TrialResult run(Backend backend, String sweep, int nodes, int elements, int elementBytes, boolean killReader)
+            throws InterruptedException {
         String name = backend.id() + "-n" + nodes + "-" + elements + "x" + elementBytes;
         Duration readBound = readBound(elements, elementBytes);
         List<NodeProcess> started = new ArrayList<>();
@@ -57,6 +66,9 @@ final class Trial {
                 reader.expect("reading", JOIN_BOUND);
             }
             writer.send("write");
+            if (killReader) {
+                started.getLast().kill();
+            }
             Map<String, Object> written = writer.expect("written", readBound);
             List<Map<String, Object>> readers = new ArrayList<>();
             for (NodeProcess reader : started.subList(1, nodes)) {

@@ -8,7 +8,7 @@ import java.util.Map;
  * figure (a reader's first element read to its last, the slowest reader); {@code allReadersMillis} runs
  * from the writer's first put until every reader had everything. Loss of any kind fails the trial.
  *
- * @param sweep "size" (N fixed, S doubling) or "count" (S fixed, N doubling)
+ * @param sweep "size" (N fixed, S doubling), "count" (S fixed, N doubling), or "both" (their common point)
  * @param percentOfCeiling the raw JGroups channel's allReadersMillis over this one's, ×100, same N, S, nodes
  */
 public record TrialResult(String backend, String sweep, int nodes, int elements, int elementBytes, String status,
