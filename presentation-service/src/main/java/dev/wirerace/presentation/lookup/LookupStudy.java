@@ -196,6 +196,7 @@ public class LookupStudy {
         settings.put("coldForks", config.coldForks());
         settings.put("rmiPause", config.rmiPause().toString());
         settings.put("secondInstance", hasPair());
+        settings.put("cpuAffinity", environment.cpuAffinity());
         settings.put("childJvm", NO_CONNECTION_REUSE);
         settings.put("freshness", "every sample: a new client, registry stub or channel, a new connection, a full "
                 + "TLS handshake (new TLS contexts; the default context's sessions forgotten for RMI/SSL stubs)");

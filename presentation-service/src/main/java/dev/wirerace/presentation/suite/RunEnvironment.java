@@ -24,6 +24,14 @@ public class RunEnvironment {
     @ConfigProperty(name = "wirerace.network", defaultValue = "loopback")
     String network;
 
+    /** Which CPUs the tiers were pinned to, as the launcher says (none when not pinned). */
+    @ConfigProperty(name = "wirerace.cpu-affinity", defaultValue = "none")
+    String cpuAffinity;
+
+    public String cpuAffinity() {
+        return cpuAffinity;
+    }
+
     public String mode() {
         return ImageMode.current().isNativeImage() ? "native" : "jvm";
     }

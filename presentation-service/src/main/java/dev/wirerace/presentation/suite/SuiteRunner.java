@@ -334,6 +334,7 @@ public class SuiteRunner {
         settings.put("faultTolerance", "timeout " + target.callTimeout().toMillis()
                 + " ms, circuit breaker (20 calls, 50%, 2 s), bulkhead " + WireClients.MAX_CONCURRENT_CALLS + ", no retry");
         settings.put("businessHost", target.host());
+        settings.put("cpuAffinity", environment.cpuAffinity());
         settings.put("networkCheck", network);
         settings.put("faultPlan", plan.id());
         settings.put("faultEvents", List.copyOf(faultEvents));
