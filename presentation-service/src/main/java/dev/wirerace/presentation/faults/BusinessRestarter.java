@@ -45,7 +45,7 @@ public class BusinessRestarter {
         }
         ProcessHandle running = ProcessHandle.of(pid)
                 .orElseThrow(() -> new IllegalStateException("business-service pid " + pid + " is not running"));
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(sameCpus(pid));
         command.add(running.info().command().orElseThrow(() -> new IllegalStateException("pid " + pid + ": no command")));
         command.addAll(List.of(running.info().arguments().orElseThrow(
                 () -> new IllegalStateException("pid " + pid + ": its arguments cannot be read"))));
@@ -64,6 +64,23 @@ public class BusinessRestarter {
             Files.writeString(config.pidFile().get(), pid + "\n");
         }
         return pid;
+    }
+
+    /**
+     * {@code taskset -c <cpus>} when the process was pinned (./wirerace pins each tier): otherwise its
+     * successor, a child of this JVM, would inherit this JVM's CPUs instead of its own.
+     */
+    private static List<String> sameCpus(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
+                if (line.startsWith("Cpus_allowed_list:") && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
+                    return List.of("/usr/bin/taskset", "-c", line.substring(line.indexOf(':') + 1).trim());
+                }
+            }
+        } catch (IOException | RuntimeException notLinux) {
+            // no /proc: start it unpinned
+        }
+        return List.of();
     }
 
     /** Waits, bounded, until the business-service answers its call counter again (straight, not through the link). */
