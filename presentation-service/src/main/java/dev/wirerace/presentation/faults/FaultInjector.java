@@ -87,6 +87,8 @@ public class FaultInjector {
         private final List<Step> steps;
         private final List<FaultEvent> events;
         private final Thread thread;
+        /** Every step done: the schedule itself ended with the link whole, nothing to undo. */
+        private volatile boolean completed;
 
         private Session(FaultPlan plan, Wire wire, List<Step> steps, List<FaultEvent> events) {
             this.plan = plan;
@@ -110,8 +112,10 @@ public class FaultInjector {
                     return;
                 } catch (Exception e) {
                     record(step.name() + " FAILED: " + e.getMessage());
+                    return;
                 }
             }
+            completed = true;
         }
 
         private void record(String action) {
@@ -132,7 +136,7 @@ public class FaultInjector {
                 thread.interrupt();
                 thread.join(Duration.ofSeconds(30));
             }
-            if (plan == FaultPlan.LINK) {
+            if (plan == FaultPlan.LINK && !completed) {
                 List<String> problems = new ArrayList<>();
                 for (Action undo : List.<Action>of(link::restore, link::unstall, link::stopResetting)) {
                     try {

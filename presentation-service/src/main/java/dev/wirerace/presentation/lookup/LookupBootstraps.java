@@ -45,11 +45,6 @@ public class LookupBootstraps {
         };
     }
 
-    /** The second instance's HTTP port, when there is one. */
-    boolean hasPair() {
-        return config.secondHttpPort().isPresent();
-    }
-
     private synchronized StorkBootstraps stork() {
         if (stork == null) {
             int second = config.secondHttpPort().orElseThrow(

@@ -15,8 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,8 +35,6 @@ import org.jboss.logging.Logger;
 public class LookupStudy {
 
     private static final Logger LOG = Logger.getLogger(LookupStudy.class);
-    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-            .withZone(ZoneOffset.UTC);
     private static final TypeReference<List<ShapeOutcome>> OUTCOMES = new TypeReference<>() {
     };
 
@@ -63,7 +59,7 @@ public class LookupStudy {
 
     /** Claims the run slot; null when another run is going. */
     public String claim() {
-        String runId = RUN_ID_TIME.format(Instant.now()) + "-lookup-" + environment.mode();
+        String runId = ResultsStore.newRunId("lookup", environment.mode());
         int steps = 1 + (hasPair() ? 1 : 0) + config.coldForks() * coldCases().size();
         return progress.begin("lookup", runId, steps) ? runId : null;
     }
@@ -137,16 +133,11 @@ public class LookupStudy {
     private List<ShapeOutcome> child(String context, List<LookupCase> cases) throws IOException, InterruptedException {
         Path output = Files.createTempFile("wirerace-lookup-", ".json");
         try {
-            List<String> properties = new ArrayList<>(NO_CONNECTION_REUSE);
-            List<String> command = ChildJvm.command(properties, List.of("lookup-child", context, output.toString(),
-                    cases.stream().map(LookupCase::id).collect(Collectors.joining(","))));
-            Process child = new ProcessBuilder(command).inheritIO().start();
-            if (!child.waitFor(config.childBound().toMillis(), TimeUnit.MILLISECONDS)) {
-                child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-                throw new IOException("a " + context + " lookup child did not finish within " + config.childBound());
-            }
+            int exit = ChildJvm.run(NO_CONNECTION_REUSE, List.of("lookup-child", context, output.toString(),
+                    cases.stream().map(LookupCase::id).collect(Collectors.joining(","))), config.childBound(),
+                    "a " + context + " lookup child");
             if (Files.size(output) == 0) {
-                throw new IOException("a " + context + " lookup child wrote nothing (exit " + child.exitValue() + ")");
+                throw new IOException("a " + context + " lookup child wrote nothing (exit " + exit + ")");
             }
             return json.readValue(output.toFile(), OUTCOMES);
         } finally {

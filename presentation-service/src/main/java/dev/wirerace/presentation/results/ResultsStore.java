@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,6 +32,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class ResultsStore {
 
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
     private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
 
     private final Path directory;
@@ -44,26 +49,26 @@ public class ResultsStore {
         return directory;
     }
 
+    /** A new run's name: its UTC start time, what ran, the mode (jvm or native). */
+    public static String newRunId(String what, String mode) {
+        return RUN_ID_TIME.format(Instant.now()) + "-" + what + "-" + mode;
+    }
+
     /** Writes a comparison run with its raw histograms (keyed by their file name); returns its folder. */
     public Path write(RunDocument run, Map<String, Histogram> histograms) throws IOException {
-        Files.createDirectories(directory);
-        Path staging = Files.createTempDirectory(directory, "." + run.runId() + "-");
-        Path histogramDir = Files.createDirectories(staging.resolve("histograms"));
-        for (Map.Entry<String, Histogram> entry : histograms.entrySet()) {
-            try (PrintStream out = new PrintStream(Files.newOutputStream(histogramDir.resolve(entry.getKey())), false,
-                    StandardCharsets.UTF_8)) {
-                HistogramLogWriter writer = new HistogramLogWriter(out);
-                writer.outputComment("latency in nanoseconds, measured iterations only: " + entry.getKey());
-                writer.outputLogFormatVersion();
-                writer.outputLegend();
-                writer.outputIntervalHistogram(entry.getValue());
+        return publish(run.runId(), run, Map.of("results.csv", ResultsCsv.of(run)), staging -> {
+            Path histogramDir = Files.createDirectories(staging.resolve("histograms"));
+            for (Map.Entry<String, Histogram> entry : histograms.entrySet()) {
+                try (PrintStream out = new PrintStream(Files.newOutputStream(histogramDir.resolve(entry.getKey())),
+                        false, StandardCharsets.UTF_8)) {
+                    HistogramLogWriter writer = new HistogramLogWriter(out);
+                    writer.outputComment("latency in nanoseconds, measured iterations only: " + entry.getKey());
+                    writer.outputLogFormatVersion();
+                    writer.outputLegend();
+                    writer.outputIntervalHistogram(entry.getValue());
+                }
             }
-        }
-        json.writerWithDefaultPrettyPrinter().writeValue(staging.resolve("run.json").toFile(), run);
-        Files.writeString(staging.resolve("results.csv"), ResultsCsv.of(run));
-        Path target = directory.resolve(run.runId());
-        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-        return target;
+        });
     }
 
     /**
@@ -71,8 +76,19 @@ public class ResultsStore {
      * beside it, by the same write-then-rename; returns its folder.
      */
     public Path writeDocument(String runId, Object document, Map<String, String> files) throws IOException {
+        return publish(runId, document, files, staging -> {
+        });
+    }
+
+    private interface Extra {
+        void writeInto(Path staging) throws IOException;
+    }
+
+    /** Everything goes into a hidden folder first, which is then renamed into place. */
+    private Path publish(String runId, Object document, Map<String, String> files, Extra extra) throws IOException {
         Files.createDirectories(directory);
         Path staging = Files.createTempDirectory(directory, "." + runId + "-");
+        extra.writeInto(staging);
         json.writerWithDefaultPrettyPrinter().writeValue(staging.resolve("run.json").toFile(), document);
         for (Map.Entry<String, String> file : files.entrySet()) {
             Files.writeString(staging.resolve(file.getKey()), file.getValue());

@@ -1,7 +1,10 @@
 package dev.wirerace.presentation.suite;
 
+import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The command line of a child JVM of this process: the same java, the same options and application, with
@@ -14,6 +17,21 @@ public final class ChildJvm {
             "-Dquarkus.http.port=");
 
     private ChildJvm() {
+    }
+
+    /**
+     * Runs a child to its end, its console on ours, killing it past the bound; returns its exit code.
+     *
+     * @param what names the child in the error when it overruns
+     */
+    public static int run(List<String> properties, List<String> arguments, Duration bound, String what)
+            throws IOException, InterruptedException {
+        Process child = new ProcessBuilder(command(properties, arguments)).inheritIO().start();
+        if (!child.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
+            child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new IOException(what + " did not finish within " + bound.toSeconds() + " s");
+        }
+        return child.exitValue();
     }
 
     /**

@@ -11,7 +11,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -34,28 +33,19 @@ final class ForkedWire {
             throws IOException, InterruptedException {
         Path folder = Files.createTempDirectory("wirerace-fork-" + wire.id() + "-");
         try {
-            Process child = new ProcessBuilder(command(suite, wire, folder)).inheritIO().start();
-            if (!child.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
-                child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-                throw new IOException("the " + wire.id() + " fork did not finish within " + bound.toSeconds() + " s");
-            }
+            int exit = ChildJvm.run(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false",
+                    "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound, "the " + wire.id() + " fork");
             Path runFolder;
             try (Stream<Path> runs = Files.list(folder)) {
                 runFolder = runs.filter(p -> Files.isRegularFile(p.resolve("run.json"))).findFirst()
                         .orElseThrow(() -> new IOException("the " + wire.id() + " fork wrote no run (exit "
-                                + child.exitValue() + ")"));
+                                + exit + ")"));
             }
             RunDocument run = json.readValue(runFolder.resolve("run.json").toFile(), RunDocument.class);
             return new Result(run, histograms(runFolder.resolve("histograms")));
         } finally {
             deleteRecursively(folder);
         }
-    }
-
-    /** This process's own command line, pointed at one wire and a private results folder. */
-    private static List<String> command(Suite suite, Wire wire, Path folder) {
-        return ChildJvm.command(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false",
-                "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()));
     }
 
     private static Map<String, Histogram> histograms(Path folder) throws IOException {

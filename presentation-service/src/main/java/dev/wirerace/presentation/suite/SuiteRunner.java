@@ -26,8 +26,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -48,8 +46,6 @@ import org.jboss.logging.Logger;
 public class SuiteRunner {
 
     private static final Logger LOG = Logger.getLogger(SuiteRunner.class);
-    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
-            .withZone(ZoneOffset.UTC);
 
     private final WireClients clients;
     private final ServerCounts counts;
@@ -80,7 +76,7 @@ public class SuiteRunner {
 
     /** Claims the run slot and names the run; null when another run is going. */
     public String claim(Suite suite) {
-        String runId = RUN_ID_TIME.format(Instant.now()) + "-" + suite.id() + "-" + environment.mode();
+        String runId = ResultsStore.newRunId(suite.id(), environment.mode());
         List<Scenario> scenarios = suite.scenarios(config);
         return progress.begin(suite.id(), runId, scenarios.size()) ? runId : null;
     }

@@ -86,10 +86,6 @@ final class NodeProcess implements AutoCloseable {
         return process.isAlive() ? "still running" : String.valueOf(process.exitValue());
     }
 
-    long pid() {
-        return process.pid();
-    }
-
     /** SIGKILL: a node crashing, for the fault that tests the runner notices. */
     void kill() throws InterruptedException {
         process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);

@@ -2,7 +2,6 @@ package dev.wirerace.replication.study;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -125,9 +124,5 @@ final class Trial {
         } catch (IOException taken) {
             return false;
         }
-    }
-
-    static void ensureDirectory(Path dir) throws IOException {
-        Files.createDirectories(dir);
     }
 }
