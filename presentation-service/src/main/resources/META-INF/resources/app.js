@@ -595,10 +595,11 @@ function renderRun(doc, summary, loadError) {
   const isComparison = kind === 'comparison';
   const isLookup = kind === 'lookup' && !loadError && (doc?.lookups || []).length > 0;
   const isReplication = kind === 'replication' && !loadError && (doc?.trials || []).length > 0;
+  const isNative = kind === 'native-comparison' && !loadError && (doc?.services || []).length > 0;
   const scenarios = doc?.scenarios || [];
   let note = '';
   if (loadError) note = `Could not read run ${runId} (${loadError}).`;
-  else if (!isComparison && !isLookup && !isReplication) note = `This run is of kind "${kind}"; charts are drawn only for comparison, lookup and replication runs. Its data:`;
+  else if (!isComparison && !isLookup && !isReplication && !isNative) note = `This run is of kind "${kind}"; charts are drawn only for comparison, lookup, replication and native-comparison runs. Its data:`;
   else if (isComparison && scenarios.length === 0) note = 'This run has no scenarios.';
   showMessage($('run-note'), note, Boolean(loadError));
   if (note) $('run-note').append(' ', el('a', { href: rawUrl(runId) }, 'raw JSON'));
@@ -610,6 +611,11 @@ function renderRun(doc, summary, loadError) {
   $('run-errors').hidden = true;
   $('lookup').hidden = true;
   $('replication').hidden = true;
+  $('native').hidden = true;
+  if (isNative) {
+    renderNativeRun(doc);
+    return;
+  }
   if (isLookup) {
     renderLookupRun(doc);
     return;

@@ -6,6 +6,9 @@ import dev.wirerace.presentation.lookup.LookupChild;
 import dev.wirerace.presentation.lookup.LookupRunDocument;
 import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.lookup.LookupTable;
+import dev.wirerace.presentation.nativecompare.NativeComparison;
+import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
+import dev.wirerace.presentation.nativecompare.NativeComparisonTable;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.RunTable;
 import dev.wirerace.presentation.results.ScenarioResult;
@@ -20,8 +23,9 @@ import java.util.Arrays;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Two ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
- * no arguments serves the page and the API until stopped. Exit code 1 when any call failed.
+ * Ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
+ * {@code native-compare} runs the JVM-vs-native comparison (./wirerace native); no arguments serves the page
+ * and the API until stopped. Exit code 1 when any call failed.
  */
 @QuarkusMain
 public class WireraceMain implements QuarkusApplication {
@@ -34,6 +38,9 @@ public class WireraceMain implements QuarkusApplication {
 
     @Inject
     LookupChild lookupChild;
+
+    @Inject
+    NativeComparison nativeComparison;
 
     /** A fork of a --fork run: its parent prints the table of the whole run. */
     @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
@@ -49,8 +56,14 @@ public class WireraceMain implements QuarkusApplication {
             return lookupChild.run(args[1], Path.of(args[2]),
                     Arrays.stream(args[3].split(",")).map(LookupCase::byId).toList());
         }
+        if (args.length == 1 && args[0].equals("native-compare")) {
+            NativeComparisonDocument comparison = nativeComparison.run();
+            System.out.println();
+            System.out.print(NativeComparisonTable.render(comparison));
+            return "completed".equals(comparison.status()) ? 0 : 1;
+        }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup   (no arguments: serve the page)");
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | native-compare   (no arguments: serve the page)");
             return 2;
         }
         if (args[1].equals("lookup")) {

@@ -1,0 +1,39 @@
+/*
+ * JVM_/jio_ entry points that JDK 25 native libraries (statically linked into images) need but
+ * the 21.1 libjvm.a does not define. Added to a copy of that archive.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <jni.h>
+
+/* HotSpot semantics: -1 for a bad size or a truncated result; the output is always terminated. */
+int jio_snprintf(char *str, size_t count, const char *fmt, ...) {
+    if ((intptr_t) count <= 0) {
+        return -1;
+    }
+    va_list args;
+    va_start(args, fmt);
+    int result = vsnprintf(str, count, fmt, args);
+    va_end(args);
+    return result > 0 && (size_t) result >= count ? -1 : result;
+}
+
+int jio_fprintf(FILE *f, const char *fmt, ...) {
+    va_list args;
+    va_start(args, fmt);
+    int result = vfprintf(f, fmt, args);
+    va_end(args);
+    return result;
+}
+
+/*
+ * libmanagement asks the VM for its JMM interface in JNI_OnLoad. An image has none (SubstrateVM
+ * implements java.lang.management in Java); NULL makes that JNI_OnLoad fail cleanly instead of
+ * the link failing.
+ */
+JNIEXPORT void *JNICALL JVM_GetManagement(jint version) {
+    return NULL;
+}

@@ -1,0 +1,43 @@
+package dev.wirerace.presentation.nativecompare;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.wirerace.presentation.results.RunDocument;
+
+/**
+ * The results document of {@code ./wirerace native} (kind {@value #KIND}): each service in each mode,
+ * measured as Quarkus defines its figures (time from launch to first correct response, RSS after that
+ * first request, peak RSS under load, throughput and latency per wire, throughput per MB of RSS, build
+ * time, artifact size). The suites it ran are runs of their own, named in {@code suiteRuns}.
+ */
+public record NativeComparisonDocument(String kind, String runId, String suite, String mode, String modeLabel,
+        String network, String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
+        Map<String, String> versions, RunDocument.Machine machine, Map<String, Object> settings, Toolchain toolchain,
+        List<ServiceFigures> services, Map<String, String> suiteRuns, List<WireFigures> wires,
+        List<K6Load.Result> k6) {
+
+    public static final String KIND = "native-comparison";
+
+    /** How the native executables were built, and what that means for their figures. */
+    public record Toolchain(String label, String nativeImageVersion, List<String> caveats) {
+    }
+
+    /**
+     * One service in one mode. Startup and RSS-after-first-request are medians over the launches;
+     * peak RSS is the kernel's high-water mark (VmHWM) over the suite, then over suite and k6 together.
+     */
+    public record ServiceFigures(String service, String mode, Double buildSeconds, String artifact,
+            Long artifactBytes, List<Double> startupMillis, Double startupMillisMedian,
+            List<Double> rssAfterFirstRequestMb, Double rssAfterFirstRequestMbMedian, Double peakRssSuiteMb,
+            Double peakRssMb) {
+    }
+
+    /**
+     * One scenario of the suite run in a mode (both services in that mode). Ops/s per MB divides by the
+     * business-service's peak RSS during the suite.
+     */
+    public record WireFigures(String mode, String wire, String operation, int concurrency, Double opsPerSecond,
+            Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb) {
+    }
+}

@@ -1,0 +1,60 @@
+package dev.wirerace.presentation.nativecompare;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.WireFigures;
+
+/** The console's view of a JVM-vs-native comparison: services, then wires, then k6, modes side by side. */
+public final class NativeComparisonTable {
+
+    private NativeComparisonTable() {
+    }
+
+    public static String render(NativeComparisonDocument doc) {
+        StringBuilder out = new StringBuilder();
+        out.append("native = ").append(doc.toolchain().label()).append('\n');
+        out.append(String.format("%-21s %-7s %9s %12s %15s %16s %13s %13s%n", "service", "mode", "build s",
+                "artifact MB", "1st reply ms", "RSS after MB", "peak suite MB", "peak all MB"));
+        for (ServiceFigures s : doc.services()) {
+            out.append(String.format("%-21s %-7s %9s %12s %15s %16s %13s %13s%n", s.service(), s.mode(),
+                    fmt(s.buildSeconds(), 0), s.artifactBytes() == null ? "-" : fmt(s.artifactBytes() / 1048576.0, 1),
+                    fmt(s.startupMillisMedian(), 1), fmt(s.rssAfterFirstRequestMbMedian(), 1), fmt(s.peakRssSuiteMb(), 1),
+                    fmt(s.peakRssMb(), 1)));
+        }
+        List<String> modes = doc.services().stream().map(ServiceFigures::mode).distinct().toList();
+        if (modes.size() == 2 && !doc.wires().isEmpty()) {
+            String a = modes.get(0);
+            String b = modes.get(1);
+            out.append(String.format("%n%-18s %-9s %3s %13s %13s %11s %11s %9s%n", "wire", "operation", "c",
+                    a + " ops/s", b + " ops/s", a + " p50µs", b + " p50µs", "errors"));
+            for (WireFigures w : doc.wires().stream().filter(w -> w.mode().equals(a)).toList()) {
+                Optional<WireFigures> other = doc.wires().stream().filter(o -> o.mode().equals(b)
+                        && o.wire().equals(w.wire()) && o.operation().equals(w.operation())
+                        && o.concurrency() == w.concurrency()).findFirst();
+                out.append(String.format("%-18s %-9s %3d %13s %13s %11s %11s %9s%n", w.wire(), w.operation(),
+                        w.concurrency(), fmt(w.opsPerSecond(), 0), fmt(other.map(WireFigures::opsPerSecond).orElse(null), 0),
+                        fmt(w.p50Micros(), 0), fmt(other.map(WireFigures::p50Micros).orElse(null), 0),
+                        w.errors() + "/" + other.map(o -> Long.toString(o.errors())).orElse("-")));
+            }
+        }
+        if (!doc.k6().isEmpty()) {
+            out.append(String.format("%n%-12s %-7s %10s %9s %9s %15s%n", "k6 script", "mode", "req/s", "p50 ms",
+                    "p99 ms", "checks ok/fail"));
+            for (K6Load.Result r : doc.k6()) {
+                out.append(String.format("%-12s %-7s %10s %9s %9s %15s%n", r.script(), r.mode(),
+                        fmt(r.requestsPerSecond(), 0), fmt(r.p50Ms(), 2), fmt(r.p99Ms(), 2),
+                        r.checksPassed() + "/" + r.checksFailed()));
+            }
+        }
+        out.append(String.format("%nrun %s: %s%s%n", doc.runId(), doc.status(),
+                doc.failureReason() == null ? "" : " (" + doc.failureReason() + ")"));
+        return out.toString();
+    }
+
+    private static String fmt(Double value, int decimals) {
+        return Objects.isNull(value) ? "-" : String.format("%,." + decimals + "f", value);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.wirerace.presentation.nativecompare;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A process's resident set, read from {@code /proc/<pid>/status}: VmRSS now, and VmHWM, the kernel's own
+ * high-water mark of it (so a peak between two readings is not missed).
+ */
+public record ProcessMemory(long rssKb, long peakRssKb) {
+
+    public static ProcessMemory of(long pid) throws IOException {
+        return parse(Files.readString(Path.of("/proc", Long.toString(pid), "status")));
+    }
+
+    static ProcessMemory parse(String status) {
+        return new ProcessMemory(field(status, "VmRSS:"), field(status, "VmHWM:"));
+    }
+
+    private static long field(String status, String name) {
+        for (String line : status.split("\n")) {
+            if (line.startsWith(name)) {
+                String value = line.substring(name.length()).trim();
+                if (!value.endsWith(" kB")) {
+                    throw new IllegalArgumentException("unexpected unit in '" + line + "'");
+                }
+                return Long.parseLong(value.substring(0, value.length() - 3).trim());
+            }
+        }
+        throw new IllegalArgumentException("no " + name + " line in the process status");
+    }
+
+    public double rssMb() {
+        return rssKb / 1024.0;
+    }
+
+    public double peakRssMb() {
+        return peakRssKb / 1024.0;
+    }
+}
