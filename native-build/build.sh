@@ -26,8 +26,8 @@ else
   label="native (assembled toolchain: GraalVM CE 25.0.2 builder on Temurin 25.0.3)"
   # what the stand-ins of the assembled toolchain mean for its images (README.md)
   caveats='["built by an assembled toolchain, not a GraalVM or Mandrel release: its figures are indicative",
-    "the CPU-feature check accepts every CPU: run the images only on the machine that built them",
-    "no container support (-H:-UseContainerSupport): the images ignore cgroup CPU and memory limits",
+    "CPU features are detected by our own cpuid code (libchelper stand-in): run the images where they were built",
+    "container support is a stand-in that reports no container: the images ignore cgroup CPU and memory limits",
     "SubstrateVM runtime library libjvm.a from 21.1.0, the last one published"]'
 fi
 

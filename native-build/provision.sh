@@ -23,7 +23,7 @@ GRAAL_VERSION=25.0.2
 JDK_VERSION=25.0.3
 TEMURIN="${WIRERACE_TEMURIN_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 CACHE="${WIRERACE_NATIVE_CACHE:-$HOME/.cache/wirerace/native}"
-TC="$CACHE/graalvm-ce-$GRAAL_VERSION-assembled-jdk-$JDK_VERSION-r1"
+TC="$CACHE/graalvm-ce-$GRAAL_VERSION-assembled-jdk-$JDK_VERSION-r2"
 
 if [ -f "$TC/.complete" ]; then
   echo "$TC"
@@ -66,11 +66,13 @@ tar xzf "$JARS"/svm-hosted-native-linux-amd64-*.tar.gz -C "$OLD"
 JAVA="$TEMURIN/bin/java" JNI_HOME="$TEMURIN" "$HERE/toolchain/c/build.sh" "$PARTIAL/lib/svm/clibraries/linux-amd64" \
   "$JARS/svm-$GRAAL_VERSION-sources.jar" "$OLD/linux-amd64" >/dev/null
 # the builder loads its progress-reporter JNI helper from <java.home>/lib/svm/builder/lib
+JAVA="$TEMURIN/bin/java" JNI_HOME="$TEMURIN" "$HERE/toolchain/c/check.sh" "$PARTIAL/lib/svm/clibraries/linux-amd64" \
+  "$JARS/svm-$GRAAL_VERSION-sources.jar" >/dev/null
 mkdir -p "$PARTIAL/lib/svm/builder/lib"
 mv "$PARTIAL/lib/svm/clibraries/linux-amd64/libreporterchelper.so" "$PARTIAL/lib/svm/builder/lib/"
 
 step "the native-image driver"
-"$HERE/toolchain/driver/build.sh" "$PARTIAL"
+"$HERE/toolchain/driver/build.sh" "$PARTIAL" >&2
 
 step "smoke test: a hello-world native image"
 "$HERE/toolchain/smoke.sh" "$PARTIAL" "$CACHE/smoke"

@@ -37,3 +37,24 @@ int jio_fprintf(FILE *f, const char *fmt, ...) {
 JNIEXPORT void *JNICALL JVM_GetManagement(jint version) {
     return NULL;
 }
+
+/*
+ * libjava's StackTraceElement natives fill stack trace elements from a HotSpot backtrace. SubstrateVM
+ * builds stack traces itself (its own Throwable), so these are linked but never reached; should one
+ * be, the caller gets an InternalError rather than a crash.
+ */
+static void not_in_an_image(JNIEnv *env, const char *what) {
+    jclass error = (*env)->FindClass(env, "java/lang/InternalError");
+    if (error != NULL) {
+        (*env)->ThrowNew(env, error, what);
+    }
+}
+
+JNIEXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv *env, jobject element, jobject stackFrameInfo) {
+    not_in_an_image(env, "JVM_InitStackTraceElement: not available in a native image");
+}
+
+JNIEXPORT void JNICALL JVM_InitStackTraceElementArray(JNIEnv *env, jobjectArray elements, jobject backtrace,
+        jint depth) {
+    not_in_an_image(env, "JVM_InitStackTraceElementArray: not available in a native image");
+}

@@ -1,0 +1,5 @@
+public class Hello {
+    public static void main(String[] args) {
+        System.out.println("Hello, native world! " + String.join(" ", args) + " " + System.getProperty("java.vendor.version"));
+    }
+}
