@@ -58,3 +58,11 @@ JNIEXPORT void JNICALL JVM_InitStackTraceElementArray(JNIEnv *env, jobjectArray 
         jint depth) {
     not_in_an_image(env, "JVM_InitStackTraceElementArray: not available in a native image");
 }
+
+/*
+ * libjava's cgroup metrics ask the VM whether it runs in a container. The container stand-in
+ * (svm_container.c) reports none, and so does this.
+ */
+JNIEXPORT jboolean JNICALL JVM_IsContainerized(void) {
+    return JNI_FALSE;
+}

@@ -23,8 +23,11 @@ final class ServiceProcess implements AutoCloseable {
     /** How often a starting service is asked; fine enough for the 10s-of-ms startups of native images. */
     private static final Duration POLL = Duration.ofMillis(1);
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(1)).build();
+    /** Built per use, not held statically: a client made at image build time would be stale in an image. */
+    private static HttpClient http() {
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(1))
+                .build();
+    }
 
     private final String name;
     private final Process process;
@@ -56,6 +59,7 @@ final class ServiceProcess implements AutoCloseable {
      */
     double awaitFirstResponse(URI uri, Predicate<String> check, Duration bound)
             throws IOException, InterruptedException {
+        HttpClient client = http();
         HttpRequest request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5)).GET().build();
         long deadline = launchedNanos + bound.toNanos();
         String last = "no answer";
@@ -64,7 +68,7 @@ final class ServiceProcess implements AutoCloseable {
                 throw new IOException(name + " exited with " + process.exitValue() + " before answering; " + logTail());
             }
             try {
-                HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+                HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
                 long answered = System.nanoTime();
                 if (response.statusCode() == 200 && check.test(response.body())) {
                     return (answered - launchedNanos) / 1e6;
@@ -81,7 +85,7 @@ final class ServiceProcess implements AutoCloseable {
 
     /** Sends one more request and checks its reply (the "after the first request" of RSS readings). */
     static void request(URI uri, Predicate<String> check) throws IOException, InterruptedException {
-        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).build(),
+        HttpResponse<String> response = http().send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).build(),
                 HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200 || !check.test(response.body())) {
             throw new IOException("unexpected reply from " + uri + ": HTTP " + response.statusCode() + " "

@@ -1,0 +1,27 @@
+package dev.wirerace.presentation.results;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * The records Jackson writes into results documents (and reads back: forks, lookup children). A JVM finds
+ * their accessors by reflection on its own; a native image only has those registered here.
+ */
+@RegisterForReflection(targets = {
+        RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
+        ScenarioResult.Calls.class, SeedFigure.class },
+        classNames = {
+                "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
+                "dev.wirerace.presentation.lookup.LookupResult$PhaseFigures",
+                "dev.wirerace.presentation.lookup.ShapeOutcome", "dev.wirerace.presentation.lookup.ShapeOutcome$Sample",
+                "dev.wirerace.presentation.faults.FaultEvent",
+                "dev.wirerace.presentation.nativecompare.NativeComparisonDocument",
+                "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$Toolchain",
+                "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$ServiceFigures",
+                "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
+                "dev.wirerace.presentation.nativecompare.K6Load$Result",
+                "dev.wirerace.presentation.suite.Progress$State" })
+final class DocumentReflection {
+
+    private DocumentReflection() {
+    }
+}
