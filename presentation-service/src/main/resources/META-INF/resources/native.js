@@ -48,7 +48,7 @@ function nativeCharts(doc) {
     const s = service(doc, name, mode);
     return what.startsWith('after') ? s?.rssAfterFirstRequestMbMedian : s?.peakRssMb;
   }, 'MB (log scale)', (v) => `${fmtNum(v)} MB`);
-  const wires = (doc.wires || []).filter((w) => w.operation === 'add-one');
+  const wires = (doc.wires || []).filter((w) => w.operation === 'addOne');
   const top = Math.max(0, ...wires.map((w) => w.concurrency));
   const wireLabels = uniqueInOrder(wires.filter((w) => w.concurrency === top).map((w) => w.wire));
   modeBars(charts, doc, `The suite: addOne ops/s at concurrency ${top}, both services in the mode (log scale)`, wireLabels,

@@ -42,7 +42,8 @@ class PageRenderTest {
 
     @Test
     void theApiListsTheFixtureRuns() {
-        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup", "fixture-replication"));
+        given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup", "fixture-replication",
+                "fixture-native-comparison"));
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
@@ -62,6 +63,12 @@ class PageRenderTest {
     @Test
     void aLookupRunRendersItsPhaseChartsWithoutConsoleErrors() throws Exception {
         assertEquals(4, render("?a=fixture-lookup"));
+    }
+
+    /** A JVM-vs-native comparison: startup, memory, the suite's ops/s per wire and k6's, each mode side by side. */
+    @Test
+    void aNativeComparisonRendersItsSideBySideChartsWithoutConsoleErrors() throws Exception {
+        assertEquals(4, render("?a=fixture-native-comparison"));
     }
 
     /** Loads the page, returns how many charts it drew, fails on any console message of the page. */
