@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Predicate;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -253,7 +254,7 @@ public class NativeComparison {
         return problems.isEmpty() ? null : String.join("; ", problems);
     }
 
-    private java.util.Optional<String> cpus(String service) {
+    private Optional<String> cpus(String service) {
         return service.equals(BUSINESS) ? config.businessCpus() : config.presentationCpus();
     }
 
