@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -33,20 +37,48 @@ final class K6Load {
         this.json = json;
     }
 
-    /** Every script k6 can speak to the business-service, in turn. */
+    /**
+     * Every run of {@code k6/targets.txt} that needs only the business-service (and the serialized bodies,
+     * when given), in its order.
+     */
     List<Result> runAll(String mode, BusinessPorts ports, Path work) throws IOException, InterruptedException {
+        Map<String, String> known = new HashMap<>(Map.of("{http}", Integer.toString(ports.http()),
+                "{https}", Integer.toString(ports.https())));
+        config.k6Bodies().ifPresent(bodies -> known.put("{bodies}", bodies.toString()));
         List<Result> results = new ArrayList<>();
-        results.add(run(mode, "rest-http", "rest.js", Map.of("BASE_URL", "http://127.0.0.1:" + ports.http()), work));
-        results.add(run(mode, "rest-https", "rest.js", Map.of("BASE_URL", "https://localhost:" + ports.https()), work));
-        results.add(run(mode, "soap", "soap.js", Map.of("BASE_URL", "http://127.0.0.1:" + ports.http()), work));
-        if (config.k6Bodies().isPresent()) {
-            results.add(run(mode, "serialized", "serialized.js", Map.of("BASE_URL", "http://127.0.0.1:" + ports.http(),
-                    "BODIES_DIR", config.k6Bodies().get().toString()), work));
+        for (String line : Files.readAllLines(config.k6Scripts().resolve("targets.txt"))) {
+            Optional<Target> target = Target.parse(line, known);
+            if (target.isPresent()) {
+                results.add(run(mode, target.get().name(), target.get().script(), target.get().environment(), work));
+            }
         }
-        results.add(run(mode, "grpc", "grpc.js", Map.of("GRPC_ADDR", "127.0.0.1:" + ports.http()), work));
-        results.add(run(mode, "grpc-tls", "grpc.js", Map.of("GRPC_ADDR", "localhost:" + ports.https(), "GRPC_TLS", "1"),
-                work));
         return results;
+    }
+
+    /** One line of k6/targets.txt with its placeholders filled in. */
+    record Target(String name, String script, Map<String, String> environment) {
+
+        private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\w+}");
+
+        /** Empty for comments, blank lines and lines with a placeholder {@code known} does not fill. */
+        static Optional<Target> parse(String line, Map<String, String> known) {
+            String[] fields = line.trim().split("\\s+");
+            if (fields.length < 2 || fields[0].startsWith("#")) {
+                return Optional.empty();
+            }
+            Map<String, String> environment = new LinkedHashMap<>();
+            for (int i = 2; i < fields.length; i++) {
+                String value = fields[i].substring(fields[i].indexOf('=') + 1);
+                for (Map.Entry<String, String> placeholder : known.entrySet()) {
+                    value = value.replace(placeholder.getKey(), placeholder.getValue());
+                }
+                if (PLACEHOLDER.matcher(value).find()) {
+                    return Optional.empty();
+                }
+                environment.put(fields[i].substring(0, fields[i].indexOf('=')), value);
+            }
+            return Optional.of(new Target(fields[0], fields[1], environment));
+        }
     }
 
     private Result run(String mode, String script, String file, Map<String, String> target, Path work)
