@@ -23,19 +23,33 @@ public final class ScenarioRunner {
     /** Lets every worker thread start before the clock does, so no worker begins late. */
     private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
-    /** Runs the call closed-loop for a while and throws the figures away (the JIT's warm-up). */
-    public void warmUp(String name, Call call, int concurrency, Duration duration) throws InterruptedException {
-        run("warm-up " + name, call, concurrency, LoadModel.CLOSED, 0,
-                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5)));
+    /**
+     * Runs the call closed-loop for a while and throws the figures away (the JIT's warm-up); returns how many
+     * calls succeeded, for telling when the warm-up has stopped paying off.
+     */
+    public long warmUp(String name, Call call, int concurrency, Duration duration) throws InterruptedException {
+        return run("warm-up " + name, call, concurrency, LoadModel.CLOSED, 0,
+                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5))).succeeded();
+    }
+
+    /** Every call timed alone. */
+    public Measurement run(String name, Call call, int concurrency, LoadModel model, double ratePerSecond,
+            Timing timing) throws InterruptedException {
+        return run(name, call, concurrency, model, ratePerSecond, timing, 1);
     }
 
     /**
      * @param ratePerSecond total arrival rate for {@link LoadModel#FIXED_RATE}; ignored for closed loop
+     * @param callsPerSample calls timed together per latency sample (see ClockGrain); closed loop only, as a
+     *        fixed-rate call has an intended start of its own
      */
     public Measurement run(String name, Call call, int concurrency, LoadModel model, double ratePerSecond,
-            Timing timing) throws InterruptedException {
+            Timing timing, int callsPerSample) throws InterruptedException {
         if (model == LoadModel.FIXED_RATE && !(ratePerSecond > 0)) {
             throw new IllegalArgumentException("a fixed-rate scenario needs a rate above 0");
+        }
+        if (callsPerSample < 1 || (model == LoadModel.FIXED_RATE && callsPerSample > 1)) {
+            throw new IllegalArgumentException("calls per sample: 1 for fixed rate, at least 1 for closed loop");
         }
         ConcurrentLinkedQueue<WorkerTally> finished = new ConcurrentLinkedQueue<>();
         CountDownLatch done = new CountDownLatch(concurrency);
@@ -47,7 +61,7 @@ public final class ScenarioRunner {
                 WorkerTally tally = new WorkerTally(timing.iterations());
                 try {
                     if (model == LoadModel.CLOSED) {
-                        closedLoop(call, worker, start, timing, tally, name, logged);
+                        closedLoop(call, callsPerSample, worker, start, timing, tally, name, logged);
                     } else {
                         fixedRate(call, worker, concurrency, ratePerSecond, start, timing, tally, name, logged);
                     }
@@ -75,8 +89,8 @@ public final class ScenarioRunner {
         return Measurement.merge(List.copyOf(finished), timing);
     }
 
-    private static void closedLoop(Call call, int worker, long start, Timing timing, WorkerTally tally, String name,
-            Set<FailureKind> logged) {
+    private static void closedLoop(Call call, int callsPerSample, int worker, long start, Timing timing,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
         parkUntil(start);
         long sequence = (long) worker << 40;
         while (true) {
@@ -85,7 +99,9 @@ public final class ScenarioRunner {
             if (phase >= timing.iterations()) {
                 return;
             }
-            if (invoke(call, sequence++, began, phase, tally, name, logged) == FailureKind.REJECTED) {
+            FailureKind failed = invoke(call, callsPerSample, sequence, began, phase, tally, name, logged);
+            sequence += callsPerSample;
+            if (failed == FailureKind.REJECTED) {
                 // an open breaker refuses in microseconds: without a pause the loop would spin, counting
                 // millions of refusals where a client would have waited; 10 ms, as a client backing off
                 LockSupport.parkNanos(REJECTED_BACKOFF_NANOS);
@@ -118,18 +134,25 @@ public final class ScenarioRunner {
             }
             long intended = start + due;
             parkUntil(intended);
-            invoke(call, sequence++, intended, timing.phaseOf(due), tally, name, logged);
+            invoke(call, 1, sequence++, intended, timing.phaseOf(due), tally, name, logged);
         }
     }
 
-    /** Makes one call and tallies it; returns its failure kind, or null when it succeeded. */
-    private static FailureKind invoke(Call call, long sequence, long measuredFrom, int phase, WorkerTally tally,
-            String name, Set<FailureKind> logged) {
+    /**
+     * Makes {@code calls} calls back to back, timed together, and tallies them; stops at the first failure and
+     * returns its kind, or null when all succeeded.
+     */
+    private static FailureKind invoke(Call call, int calls, long sequence, long measuredFrom, int phase,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
+        int succeeded = 0;
         try {
-            call.invoke(sequence);
-            tally.record(phase, System.nanoTime() - measuredFrom);
+            for (; succeeded < calls; succeeded++) {
+                call.invoke(sequence + succeeded);
+            }
+            tally.recordGroup(phase, System.nanoTime() - measuredFrom, calls);
             return null;
         } catch (Throwable failure) {
+            tally.succeededUntimed(succeeded);
             FailureKind kind = CallFailure.kindOf(failure);
             tally.fail(kind);
             if (logged.add(kind)) {

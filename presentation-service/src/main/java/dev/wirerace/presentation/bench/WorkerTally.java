@@ -24,13 +24,27 @@ final class WorkerTally {
 
     /** A successful call that started (or was due) in {@code phase}, taking {@code nanos}. */
     void record(int phase, long nanos) {
-        made++;
-        succeeded++;
+        recordGroup(phase, nanos, 1);
+    }
+
+    /**
+     * {@code calls} successful calls timed together (see ClockGrain), started in {@code phase} and taking
+     * {@code nanos} in all: each is a sample of their mean.
+     */
+    void recordGroup(int phase, long nanos, int calls) {
+        made += calls;
+        succeeded += calls;
         if (phase >= 0 && phase < okPerIteration.length) {
-            latencies.recordValue(Math.max(0, nanos));
-            okPerIteration[phase]++;
+            latencies.recordValueWithCount(Math.max(0, nanos / calls), calls);
+            okPerIteration[phase] += calls;
             nanosPerIteration[phase] += nanos;
         }
+    }
+
+    /** Calls that succeeded in a group that a failure cut short: counted, but no sample (their time is mixed). */
+    void succeededUntimed(int calls) {
+        made += calls;
+        succeeded += calls;
     }
 
     void fail(FailureKind kind) {

@@ -8,7 +8,7 @@ final class ResultsCsv {
     static final String HEADER = "wire,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,"
             + "ops_per_s,ops_per_s_ci95,p50_us,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,"
             + "calls_made,calls_ok,calls_measured,served_by_server,errors_timeout,errors_connection,"
-            + "errors_invalid_reply,errors_rejected,errors_not_started,errors_other,floor_multiple\n";
+            + "errors_invalid_reply,errors_rejected,errors_not_started,errors_other,floor_multiple,calls_per_sample\n";
 
     private ResultsCsv() {
     }
@@ -25,7 +25,8 @@ final class ResultsCsv {
                     String.valueOf(s.calls().made()), String.valueOf(s.calls().ok()),
                     String.valueOf(s.calls().measured()), number(s.calls().servedByServer()),
                     error(s, "timeout"), error(s, "connection"), error(s, "invalidReply"), error(s, "rejected"),
-                    error(s, "notStarted"), error(s, "other"), number(s.floorMultiple()))).append('\n');
+                    error(s, "notStarted"), error(s, "other"), number(s.floorMultiple()), number(l.callsPerSample())))
+                    .append('\n');
         }
         return csv.toString();
     }

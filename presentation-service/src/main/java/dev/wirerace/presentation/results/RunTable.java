@@ -20,8 +20,12 @@ public final class RunTable {
             String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
             table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s%n", s.wire(),
                     operation, s.concurrency(), format(s.opsPerSecond(), "%.0f"),
-                    format(s.latencyMicros().p50(), "%.1f"), format(s.latencyMicros().p99(), "%.1f"),
+                    latency(s.latencyMicros().p50(), s), latency(s.latencyMicros().p99(), s),
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served));
+        }
+        if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
+            table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per call: "
+                    + "one call is too short for the clock (callsPerSample in run.json)%n"));
         }
         if (!run.seeds().isEmpty()) {
             table.append(String.format(Locale.ROOT, "%nthe studies' published figures beside ours (set-ups differ: see notes in run.json)%n"));
@@ -45,6 +49,17 @@ public final class RunTable {
                     Boolean.TRUE.equals(check.get("ok")) ? "checked" : "CHECK FAILED");
         }
         return "";
+    }
+
+    /** Two decimals below 10 µs, where in-process calls live; a star when calls were timed in groups. */
+    private static String latency(Double micros, ScenarioResult s) {
+        String value = format(micros, micros != null && micros < 10 ? "%.2f" : "%.1f");
+        return grouped(s) ? value + "*" : value;
+    }
+
+    private static boolean grouped(ScenarioResult s) {
+        Integer calls = s.latencyMicros().callsPerSample();
+        return calls != null && calls > 1;
     }
 
     private static String format(Double value, String pattern) {

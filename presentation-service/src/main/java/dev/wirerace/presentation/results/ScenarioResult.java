@@ -13,8 +13,12 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
         Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile) {
 
+    /**
+     * @param callsPerSample 1 when every call was timed alone; more for calls too short for the clock, timed in
+     *        groups, each sample a group's mean per call (see ClockGrain); null in runs older than the field
+     */
     public record LatencyMicros(Double p50, Double p90, Double p99, Double p999, Double max, Double mean,
-            Double meanCi95) {
+            Double meanCi95, Integer callsPerSample) {
     }
 
     /**

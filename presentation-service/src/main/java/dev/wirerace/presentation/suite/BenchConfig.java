@@ -17,8 +17,11 @@ public interface BenchConfig {
     /** Warm-up before each scenario's measured iterations; its statistics are thrown away. */
     Optional<Duration> warmup();
 
-    /** Each wire's time in the warm-up pass that precedes all measurement (split across its scenarios). */
+    /** Each wire's least time in the warm-up pass that precedes all measurement (see WireWarmup). */
     Optional<Duration> wireWarmup();
+
+    /** The most the whole warm-up pass may take while wires are still getting faster (see WireWarmup). */
+    Optional<Duration> warmupBudget();
 
     /** Measured iterations per scenario (at least 5 for the real suites). */
     OptionalInt iterations();

@@ -14,7 +14,7 @@ final class ScenarioResults {
     private ScenarioResults() {
     }
 
-    static ScenarioResult of(Scenario s, Measurement m, Long servedByServer, String histogramFile) {
+    static ScenarioResult of(Scenario s, Measurement m, int callsPerSample, Long servedByServer, String histogramFile) {
         Map<String, Long> errors = new LinkedHashMap<>();
         for (FailureKind kind : FailureKind.values()) {
             errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
@@ -26,7 +26,7 @@ final class ScenarioResults {
                 finite(m.opsPerSecondCi95()), m.opsPerSecondPerIteration(),
                 new ScenarioResult.LatencyMicros(finite(m.p50Micros()), finite(m.p90Micros()), finite(m.p99Micros()),
                         finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
-                        finite(m.meanMicrosCi95())),
+                        finite(m.meanMicrosCi95()), callsPerSample),
                 new ScenarioResult.Calls(m.made(), m.succeeded(), m.measured(), servedByServer), errors, null,
                 histogramFile);
     }

@@ -18,7 +18,7 @@ import java.util.Set;
 public enum Suite {
 
     /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
-    QUICK(timing(500, 5, 250), Duration.ofSeconds(2)) {
+    QUICK(timing(250, 5, 200), warmup(Duration.ofMillis(1_500), Duration.ofSeconds(75))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -34,7 +34,7 @@ public enum Suite {
     },
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
-    SEEDS(timing(2_000, 5, 1_000), Duration.ofSeconds(5)) {
+    SEEDS(timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -70,7 +70,7 @@ public enum Suite {
      * Concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
      * 55 and 1,000. Long: see README.
      */
-    FULL(timing(3_000, 5, 2_000), Duration.ofSeconds(10)) {
+    FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -93,7 +93,7 @@ public enum Suite {
      * Every remote wire, addOne at concurrency 4, long enough for the fault plan ({@code --faults link|kill},
      * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
      */
-    FAULTS(timing(1_000, 4, 3_000), Duration.ofSeconds(1)) {
+    FAULTS(timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11))) {
         @Override
         List<Scenario> scenarios() {
             return Arrays.stream(Wire.values()).filter(Wire::remote)
@@ -102,7 +102,7 @@ public enum Suite {
     },
 
     /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
-    SMOKE(timing(200, 2, 150), Duration.ofMillis(500)) {
+    SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -117,15 +117,14 @@ public enum Suite {
     };
 
     private final Timing timing;
-    private final Duration wireWarmup;
+    private final WireWarmup wireWarmup;
 
     /**
-     * @param wireWarmup each wire's share of the warm-up pass that precedes all measurement: long enough
-     *        for the JIT to compile that wire's paths on both tiers, which the short per-scenario warm-up
-     *        alone would not allow, and done for every wire before any is measured, so that no wire is
-     *        measured against a server that is still compiling another's code
+     * @param wireWarmup the warm-up pass: long enough for the JIT to compile every wire's paths on both tiers,
+     *        which the short per-scenario warm-up alone would not allow; the smoke and faults suites, which are
+     *        not about speed, have budgets of each wire's least time only
      */
-    Suite(Timing timing, Duration wireWarmup) {
+    Suite(Timing timing, WireWarmup wireWarmup) {
         this.timing = timing;
         this.wireWarmup = wireWarmup;
     }
@@ -153,8 +152,9 @@ public enum Suite {
                 config.iteration().orElse(timing.iteration()), callTimeout);
     }
 
-    Duration wireWarmup(BenchConfig config) {
-        return config.wireWarmup().orElse(wireWarmup);
+    WireWarmup wireWarmup(BenchConfig config) {
+        return new WireWarmup(config.wireWarmup().orElse(wireWarmup.least()),
+                config.warmupBudget().orElse(wireWarmup.budget()));
     }
 
     public static Suite byId(String id) {
@@ -164,6 +164,10 @@ public enum Suite {
             }
         }
         throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full, faults or smoke");
+    }
+
+    private static WireWarmup warmup(Duration least, Duration budget) {
+        return new WireWarmup(least, budget);
     }
 
     private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {

@@ -3,10 +3,12 @@ package dev.wirerace.presentation.suite;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.bench.BatchRunner;
 import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.presentation.bench.ClockGrain;
 import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Measurement;
 import dev.wirerace.presentation.bench.ScenarioRunner;
+import dev.wirerace.presentation.bench.SteadyState;
 import dev.wirerace.presentation.bench.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
@@ -27,7 +29,9 @@ import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,9 +42,9 @@ import org.HdrHistogram.Histogram;
 import org.jboss.logging.Logger;
 
 /**
- * Runs a suite: wires in a shuffled order, each wire's client built once before its scenarios, the server's
- * call count read around every scenario; then floor multiples, the studies' figures, and the results
- * written. One run at a time.
+ * Runs a suite: every wire's client built once, a warm-up pass over all wires, then the measurement in the
+ * order of a {@link MeasurementPlan}, the server's call count read around every measured slot; then floor
+ * multiples, the studies' figures, and the results written. One run at a time.
  */
 @ApplicationScoped
 public class SuiteRunner {
@@ -77,25 +81,32 @@ public class SuiteRunner {
     /** Claims the run slot and names the run; null when another run is going. */
     public String claim(Suite suite) {
         String runId = ResultsStore.newRunId(suite.id(), environment.mode());
-        List<Scenario> scenarios = suite.scenarios(config);
-        return progress.begin(suite.id(), runId, scenarios.size()) ? runId : null;
+        Timing timing = suite.timing(config, target.callTimeout());
+        int steps = measurementPlan(suite, suite.scenarios(config), timing, 0).slots().size();
+        return progress.begin(suite.id(), runId, steps) ? runId : null;
+    }
+
+    /** Interleaved rounds, except for the faults suite, whose fault plan acts on one scenario's timeline. */
+    private static MeasurementPlan measurementPlan(Suite suite, List<Scenario> scenarios, Timing timing, long seed) {
+        return MeasurementPlan.of(scenarios, timing, interleaved(suite), seed);
+    }
+
+    private static boolean interleaved(Suite suite) {
+        return suite != Suite.FAULTS;
     }
 
     /**
      * Runs a claimed suite to the end and writes its results, whatever fails on the way: every wire's
      * client is built and checked first, then a warm-up pass over all wires brings both tiers' JIT to a
-     * steady state, then the measured pass runs each wire's scenarios in the same shuffled order.
+     * steady state, then the plan's slots are measured.
      */
     public RunDocument run(Suite suite, String runId) {
         Instant started = Instant.now();
         Timing timing = suite.timing(config, target.callTimeout());
-        Duration wireWarmup = suite.wireWarmup(config);
+        WireWarmup wireWarmup = suite.wireWarmup(config);
         long seed = config.shuffleSeed().orElse(ThreadLocalRandom.current().nextLong());
-        List<ScenarioResult> results = new ArrayList<>();
-        Map<String, Histogram> histograms = new LinkedHashMap<>();
-        Map<String, List<String>> transitions = new LinkedHashMap<>();
-        Map<String, Long> firstCallMicros = new LinkedHashMap<>();
-        List<String> failures = new ArrayList<>();
+        RunRecord record = new RunRecord();
+        List<String> failures = record.failures;
         Map<Wire, List<Scenario>> byWire = shuffledByWire(suite.scenarios(config), seed);
         Map<String, Object> network = checkNetwork(failures);
         FaultPlan plan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
@@ -104,11 +115,10 @@ public class SuiteRunner {
             if (config.fork() && plan != FaultPlan.NONE) {
                 failures.add("faults are injected in this JVM's runs only: drop --fork");
             } else if (config.fork()) {
-                runForked(suite, byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
-                        failures);
+                runForked(suite, byWire, timing, wireWarmup, record);
             } else {
-                runInProcess(byWire, timing, wireWarmup, results, histograms, transitions, firstCallMicros,
-                        failures, plan, faultEvents);
+                runInProcess(measurementPlan(suite, inOrder(byWire), timing, seed), byWire, wireWarmup, seed, record,
+                        plan, faultEvents);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -116,16 +126,15 @@ public class SuiteRunner {
         } finally {
             progress.end();
         }
-        List<ScenarioResult> scenarios = FloorMultiples.apply(results);
+        List<ScenarioResult> scenarios = FloorMultiples.apply(record.results);
         RunDocument run = new RunDocument(RunDocument.KIND, runId, suite.id(), environment.mode(),
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
-                settings(timing, wireWarmup, seed, firstCallMicros, network, plan, faultEvents), scenarios,
-                Seeds.compare(scenarios),
-                transitions);
+                settings(suite, timing, wireWarmup, seed, record, network, plan, faultEvents), scenarios,
+                Seeds.compare(scenarios), record.breakerTransitions);
         try {
-            store.write(run, histograms);
+            store.write(run, record.histograms);
         } catch (Exception e) {
             LOG.errorf(e, "could not write the results of %s", runId);
         }
@@ -149,69 +158,75 @@ public class SuiteRunner {
         }
     }
 
-    /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the measured pass. */
-    private void runInProcess(Map<Wire, List<Scenario>> byWire, Timing timing, Duration wireWarmup,
-            List<ScenarioResult> results, Map<String, Histogram> histograms, Map<String, List<String>> transitions,
-            Map<String, Long> firstCallMicros, List<String> failures, FaultPlan plan, List<FaultEvent> faultEvents)
+    /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the plan's slots. */
+    private void runInProcess(MeasurementPlan measurementPlan, Map<Wire, List<Scenario>> byWire,
+            WireWarmup wireWarmup, long seed, RunRecord record, FaultPlan plan, List<FaultEvent> faultEvents)
             throws InterruptedException {
-        List<OpenWire> opened = new ArrayList<>();
+        Map<Wire, OpenWire> opened = new LinkedHashMap<>();
         try {
             for (Map.Entry<Wire, List<Scenario>> wire : byWire.entrySet()) {
-                OpenWire open = open(wire.getKey(), wire.getValue(), firstCallMicros, failures);
+                OpenWire open = open(wire.getKey(), wire.getValue(), record);
                 if (open != null) {
-                    opened.add(open);
+                    opened.put(wire.getKey(), open);
                 }
             }
-            for (OpenWire wire : opened) {
-                warmUp(wire, wireWarmup);
+            long grain = ClockGrain.measure();
+            record.clockGrainNanos = grain;
+            Map<Scenario, Integer> callsPerSample = warmUp(opened.values(), wireWarmup, new Random(seed), grain,
+                    record);
+            // the warm-up's garbage, collected before anything is measured; later collections fall on
+            // whichever slots they fall on, spread over all scenarios like any other slow spell
+            System.gc();
+            List<ScenarioParts> parts = measurementPlan.scenarios().stream()
+                    .map(s -> new ScenarioParts(s, callsPerSample.getOrDefault(s, 1))).toList();
+            List<MeasurementPlan.Slot> slots = measurementPlan.slots();
+            for (int index = 0; index < slots.size(); index++) {
+                MeasurementPlan.Slot slot = slots.get(index);
+                ScenarioParts scenario = parts.get(slot.scenario());
+                OpenWire wire = opened.get(scenario.scenario.wire());
+                if (wire == null) {
+                    progress.finished();
+                    continue;
+                }
+                try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents)) {
+                    measure(wire, scenario, slot);
+                }
             }
-            int index = 0;
-            int total = opened.stream().mapToInt(wire -> wire.scenarios().size()).sum();
-            for (OpenWire wire : opened) {
-                for (Scenario scenario : wire.scenarios()) {
-                    try (var faulted = faults.during(plan, wire.wire(), index++, total, faultEvents)) {
-                        results.add(measure(wire, scenario, timing, histograms));
-                    }
+            for (ScenarioParts scenario : parts) {
+                if (!scenario.measurements.isEmpty()) {
+                    record.results.add(scenario.result(record.histograms));
                 }
             }
         } finally {
-            for (OpenWire wire : opened) {
-                transitions.put(wire.wire().id(), wire.breakerTransitions());
+            for (OpenWire wire : opened.values()) {
+                record.breakerTransitions.put(wire.wire().id(), wire.breakerTransitions());
                 wire.close();
             }
         }
     }
 
     /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */
-    private void runForked(Suite suite, Map<Wire, List<Scenario>> byWire, Timing timing, Duration wireWarmup,
-            List<ScenarioResult> results, Map<String, Histogram> histograms, Map<String, List<String>> transitions,
-            Map<String, Long> firstCallMicros, List<String> failures) {
+    private void runForked(Suite suite, Map<Wire, List<Scenario>> byWire, Timing timing, WireWarmup wireWarmup,
+            RunRecord record) {
         for (Map.Entry<Wire, List<Scenario>> entry : byWire.entrySet()) {
             Wire wire = entry.getKey();
             int scenarios = entry.getValue().size();
             progress.starting("fork: " + wire.id());
-            Duration planned = wireWarmup.plus(timing.warmup().plus(timing.iteration().multipliedBy(
+            Duration planned = wireWarmup.budget().plus(timing.warmup().plus(timing.iteration().multipliedBy(
                     timing.iterations())).multipliedBy(scenarios));
+            int steps = measurementPlan(suite, entry.getValue(), timing, 0).slots().size();
             try {
                 ForkedWire.Result child = ForkedWire.run(suite, wire, planned.multipliedBy(2).plusSeconds(120), json);
-                results.addAll(child.run().scenarios());
-                histograms.putAll(child.histograms());
-                transitions.putAll(child.run().breakerTransitions());
-                if (child.run().settings().get("firstCallMicros") instanceof Map<?, ?> first) {
-                    first.forEach((w, micros) -> firstCallMicros.put(String.valueOf(w), ((Number) micros).longValue()));
-                }
-                if (child.run().failureReason() != null) {
-                    failures.add(child.run().failureReason());
-                }
+                record.addFork(child.run(), child.histograms());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                failures.add("interrupted");
+                record.failures.add("interrupted");
                 return;
             } catch (Exception e) {
                 LOG.errorf("%s: the fork failed: %s", wire.id(), e.toString());
-                failures.add(wire.id() + ": the fork failed (" + e.getMessage() + ")");
+                record.failures.add(wire.id() + ": the fork failed (" + e.getMessage() + ")");
             }
-            for (int i = 0; i < scenarios; i++) {
+            for (int i = 0; i < steps; i++) {
                 progress.finished();
             }
         }
@@ -221,20 +236,18 @@ public class SuiteRunner {
      * Builds the wire's client and makes one checked call outside any timed loop: the wire answers, and its
      * first-call cost is kept apart from the per-call figures. Null (and a recorded failure) if it cannot.
      */
-    private OpenWire open(Wire wire, List<Scenario> scenarios, Map<String, Long> firstCallMicros,
-            List<String> failures) {
+    private OpenWire open(Wire wire, List<Scenario> scenarios, RunRecord record) {
         OpenWire open = null;
         try {
             open = wire.reach() == Wire.Reach.FLOOR ? new OpenWire(wire, scenarios, null, clients.openFloor(wire))
                     : new OpenWire(wire, scenarios, clients.open(wire), null);
             long start = System.nanoTime();
             open.call(scenarios.get(0)).invoke(-1);
-            firstCallMicros.put(wire.id(), (System.nanoTime() - start) / 1_000);
+            record.firstCallMicros.put(wire.id(), (System.nanoTime() - start) / 1_000);
             return open;
         } catch (Exception e) {
             LOG.errorf("%s: the client could not be built or its first call failed: %s", wire.id(), e.toString());
-            failures.add(wire.id() + ": no working client (" + e.getMessage() + ")");
-            scenarios.forEach(s -> progress.finished());
+            record.failures.add(wire.id() + ": no working client (" + e.getMessage() + ")");
             if (open != null) {
                 open.close();
             }
@@ -242,34 +255,105 @@ public class SuiteRunner {
         }
     }
 
-    /** Runs each of the wire's scenarios for a share of the warm-up; nothing of it is kept. */
-    private void warmUp(OpenWire wire, Duration wireWarmup) throws InterruptedException {
-        Duration share = wireWarmup.dividedBy(wire.scenarios().size());
-        for (Scenario scenario : wire.scenarios()) {
-            progress.starting("warm-up: " + scenario.describe());
-            runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
+    /**
+     * The warm-up pass, in rounds like the measurement: each round runs one cycle of every wire still warming
+     * (each of its scenarios for a share of the cycle), in a shuffled order, and a wire leaves once its
+     * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
+     * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
+     * then is marked so in the results. Returns, from each closed-loop scenario's last cycle, how many calls
+     * it must time together (ClockGrain).
+     */
+    private Map<Scenario, Integer> warmUp(Collection<OpenWire> wires, WireWarmup warmup, Random random,
+            long grainNanos, RunRecord record) throws InterruptedException {
+        Map<OpenWire, SteadyState> warming = new LinkedHashMap<>();
+        wires.forEach(wire -> warming.put(wire, new SteadyState()));
+        Map<OpenWire, Long> spentNanos = new HashMap<>();
+        Map<Scenario, Double> meanCallNanos = new HashMap<>();
+        long started = System.nanoTime();
+        while (!warming.isEmpty() && System.nanoTime() - started < warmup.budget().toNanos()) {
+            List<OpenWire> round = new ArrayList<>(warming.keySet());
+            Collections.shuffle(round, random);
+            for (OpenWire wire : round) {
+                if (System.nanoTime() - started >= warmup.budget().toNanos()) {
+                    break;
+                }
+                long cycleStarted = System.nanoTime();
+                Duration share = warmup.cycle().dividedBy(wire.scenarios().size());
+                long calls = 0;
+                for (Scenario scenario : wire.scenarios()) {
+                    progress.starting("warm-up: " + scenario.describe());
+                    long done = runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
+                    meanCallNanos.put(scenario, share.toNanos() * (double) scenario.concurrency() / done);
+                    calls += done;
+                }
+                spentNanos.merge(wire, System.nanoTime() - cycleStarted, Long::sum);
+                if (warming.get(wire).add(calls)) {
+                    record.wireWarmups.put(wire.wire().id(), warmedUp(wire, warming.remove(wire), spentNanos));
+                }
+            }
         }
+        warming.forEach((wire, state) -> record.wireWarmups.put(wire.wire().id(), warmedUp(wire, state, spentNanos)));
+        Map<Scenario, Integer> callsPerSample = new HashMap<>();
+        meanCallNanos.forEach((scenario, nanos) -> callsPerSample.put(scenario,
+                scenario.loadModel() == LoadModel.CLOSED ? ClockGrain.callsPerSample(grainNanos, nanos) : 1));
+        return callsPerSample;
     }
 
-    private ScenarioResult measure(OpenWire wire, Scenario scenario, Timing timing, Map<String, Histogram> histograms)
-            throws InterruptedException {
-        progress.starting(scenario.describe());
+    private static Map<String, Object> warmedUp(OpenWire wire, SteadyState state, Map<OpenWire, Long> spentNanos) {
+        long millis = spentNanos.getOrDefault(wire, 0L) / 1_000_000;
+        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), millis, state.cycles(),
+                state.steady() ? "steady" : "still getting faster when the warm-up's time was up");
+        Map<String, Object> figures = new LinkedHashMap<>();
+        figures.put("millis", millis);
+        figures.put("cycles", state.cycles());
+        figures.put("steady", state.steady());
+        return figures;
+    }
+
+    /** Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it. */
+    private void measure(OpenWire wire, ScenarioParts parts, MeasurementPlan.Slot slot) throws InterruptedException {
+        Scenario scenario = parts.scenario;
+        String name = slot.rounds() > 1 ? scenario.describe() + " round " + slot.round() + "/" + slot.rounds()
+                : scenario.describe();
+        progress.starting(name);
         Call call = wire.call(scenario);
-        System.gc(); // so one scenario's garbage is not collected inside the next one's iterations
         Long before = counts.read(scenario);
         Measurement measurement = scenario.loadModel() == LoadModel.BATCH
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
-                        scenario.ratePerSecond(), timing);
-        Long served = ServerCounts.delta(before, counts.read(scenario));
-        String histogramFile = histogramName(scenario);
-        histograms.put(histogramFile, measurement.histogram());
-        ScenarioResult result = ScenarioResults.of(scenario, measurement, served, "histograms/" + histogramFile);
+                        scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
+        parts.add(measurement, ServerCounts.delta(before, counts.read(scenario)));
         progress.finished();
-        LOG.infof("[%d/%d] %-40s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d", progress.state().done(),
-                progress.state().total(), scenario.describe(), orNaN(result.opsPerSecond()),
-                orNaN(result.latencyMicros().p50()), orNaN(result.latencyMicros().p99()), result.errorCount());
-        return result;
+        LOG.infof("[%d/%d] %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d", progress.state().done(),
+                progress.state().total(), name, measurement.opsPerSecond(), measurement.p50Micros(),
+                measurement.p99Micros(), measurement.failureCount());
+    }
+
+    /** A scenario's measurements so far, one per slot, and what the server counted during them. */
+    private static final class ScenarioParts {
+
+        final Scenario scenario;
+        final int callsPerSample;
+        final List<Measurement> measurements = new ArrayList<>();
+        Long served = 0L;
+
+        ScenarioParts(Scenario scenario, int callsPerSample) {
+            this.scenario = scenario;
+            this.callsPerSample = callsPerSample;
+        }
+
+        void add(Measurement measurement, Long servedDuringIt) {
+            measurements.add(measurement);
+            served = served == null || servedDuringIt == null ? null : served + servedDuringIt;
+        }
+
+        /** Its result: the parts as one measurement (see Measurement.combine); its histogram kept by name. */
+        ScenarioResult result(Map<String, Histogram> histograms) {
+            Measurement whole = Measurement.combine(measurements);
+            String histogramFile = histogramName(scenario);
+            histograms.put(histogramFile, whole.histogram());
+            return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile);
+        }
     }
 
     /** A wire whose client is built: a business client or, for a floor, a ping-pong client. */
@@ -302,6 +386,10 @@ public class SuiteRunner {
         return callsPerRun >= 100_000 ? 3 : 30;
     }
 
+    private static List<Scenario> inOrder(Map<Wire, List<Scenario>> byWire) {
+        return byWire.values().stream().flatMap(List::stream).toList();
+    }
+
     private static Map<Wire, List<Scenario>> shuffledByWire(List<Scenario> scenarios, long seed) {
         Map<Wire, List<Scenario>> byWire = new LinkedHashMap<>();
         scenarios.forEach(s -> byWire.computeIfAbsent(s.wire(), w -> new ArrayList<>()).add(s));
@@ -312,14 +400,17 @@ public class SuiteRunner {
         return shuffled;
     }
 
-    private Map<String, Object> settings(Timing timing, Duration wireWarmup, long seed,
-            Map<String, Long> firstCallMicros, Map<String, Object> network, FaultPlan plan, List<FaultEvent> faultEvents) {
+    private Map<String, Object> settings(Suite suite, Timing timing, WireWarmup wireWarmup, long seed,
+            RunRecord record, Map<String, Object> network, FaultPlan plan, List<FaultEvent> faultEvents) {
         Map<String, Object> settings = new LinkedHashMap<>();
-        settings.put("wireWarmupMillis", wireWarmup.toMillis());
+        settings.put("wireWarmupMillis", wireWarmup.least().toMillis());
+        settings.put("warmupBudgetMillis", wireWarmup.budget().toMillis());
+        settings.put("wireWarmups", record.wireWarmups);
         settings.put("warmupMillis", timing.warmup().toMillis());
         settings.put("iterations", timing.iterations());
         settings.put("iterationMillis", timing.iteration().toMillis());
         settings.put("shuffleSeed", seed);
+        settings.put("measurementOrder", MeasurementPlan.describe(interleaved(suite), timing));
         settings.put("callTimeoutMillis", target.callTimeout().toMillis());
         settings.put("loadModel", config.model().id());
         settings.put("forkPerWire", config.fork());
@@ -334,7 +425,8 @@ public class SuiteRunner {
         settings.put("networkCheck", network);
         settings.put("faultPlan", plan.id());
         settings.put("faultEvents", List.copyOf(faultEvents));
-        settings.put("firstCallMicros", firstCallMicros);
+        settings.put("firstCallMicros", record.firstCallMicros);
+        settings.put("clockGrainNanos", record.clockGrainNanos);
         settings.put("jvmArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         settings.put("failureKinds", List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
         return settings;
@@ -344,7 +436,4 @@ public class SuiteRunner {
         return scenario.describe().replaceAll("[^A-Za-z0-9]+", "-") + ".hlog";
     }
 
-    private static double orNaN(Double value) {
-        return value == null ? Double.NaN : value;
-    }
 }

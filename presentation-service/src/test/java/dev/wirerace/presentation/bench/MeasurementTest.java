@@ -3,6 +3,7 @@ package dev.wirerace.presentation.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +70,37 @@ class MeasurementTest {
         // sd of {200,220,180,210,190} = 15.81; t(4) = 2.776; half-width = 2.776 * 15.81 / sqrt(5)
         assertEquals(2.776 * 15.811388 / Math.sqrt(5), m.opsPerSecondCi95(), 1e-3);
         assertEquals(1.0, m.meanMicros(), 1e-9);
+    }
+
+    @Test
+    void partsMeasuredApartCombineAsIfMeasuredAtOnce() {
+        Timing oneIteration = new Timing(Duration.ofMillis(100), 1, Duration.ofMillis(500), Duration.ofSeconds(1));
+        WorkerTally whole = new WorkerTally(5);
+        List<Measurement> parts = new ArrayList<>();
+        for (int part = 0; part < 5; part++) {
+            WorkerTally tally = new WorkerTally(1);
+            for (int call = 0; call < 100 + 10 * part; call++) {
+                long nanos = (1 + call + part * 1_000L) * 1_000L;
+                tally.record(0, nanos);
+                whole.record(part, nanos);
+            }
+            tally.fail(FailureKind.TIMEOUT);
+            whole.fail(FailureKind.TIMEOUT);
+            parts.add(Measurement.merge(List.of(tally), oneIteration));
+        }
+        Measurement combined = Measurement.combine(parts);
+        Measurement atOnce = Measurement.merge(List.of(whole), TIMING);
+        assertEquals(atOnce.p50Micros(), combined.p50Micros());
+        assertEquals(atOnce.p99Micros(), combined.p99Micros());
+        assertEquals(atOnce.maxMicros(), combined.maxMicros());
+        assertEquals(atOnce.opsPerSecondPerIteration(), combined.opsPerSecondPerIteration());
+        assertEquals(atOnce.opsPerSecond(), combined.opsPerSecond(), 1e-9);
+        assertEquals(atOnce.opsPerSecondCi95(), combined.opsPerSecondCi95(), 1e-9);
+        assertEquals(atOnce.meanMicros(), combined.meanMicros(), 1e-9);
+        assertEquals(atOnce.meanMicrosCi95(), combined.meanMicrosCi95(), 1e-9);
+        assertEquals(atOnce.made(), combined.made());
+        assertEquals(atOnce.measured(), combined.measured());
+        assertEquals(5L, combined.failures().get(FailureKind.TIMEOUT));
     }
 
     @Test

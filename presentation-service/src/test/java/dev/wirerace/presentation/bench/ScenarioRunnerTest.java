@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -56,5 +57,29 @@ class ScenarioRunnerTest {
         assertEquals(600, invoked.get(), 2);
         assertEquals(500.0, m.opsPerSecond(), 10.0);
         assertEquals(0L, m.failures().get(FailureKind.NOT_STARTED));
+    }
+
+    @Test
+    void callsTimedInGroupsAreEachASampleOfTheGroupsMeanAndAllCounted() throws InterruptedException {
+        AtomicLong invoked = new AtomicLong();
+        Call flaky = sequence -> {
+            invoked.incrementAndGet();
+            if (sequence % 1_000 == 999) {
+                throw new CallFailure(FailureKind.INVALID_REPLY, "one reply in a thousand is wrong");
+            }
+        };
+        Measurement m = runner.run("grouped", flaky, 2, LoadModel.CLOSED, 0, TIMING, 25);
+        assertEquals(invoked.get(), m.made());
+        assertEquals(m.made(), m.succeeded() + m.failures().get(FailureKind.INVALID_REPLY));
+        assertTrue(m.failures().get(FailureKind.INVALID_REPLY) > 0);
+        // only whole groups are samples: a group cut short by a failure is counted but not timed
+        assertEquals(0, m.measured() % 25);
+        assertTrue(m.measured() < m.succeeded());
+    }
+
+    @Test
+    void groupsAreForClosedLoopOnly() {
+        assertThrows(IllegalArgumentException.class,
+                () -> runner.run("grouped fixed", sequence -> { }, 1, LoadModel.FIXED_RATE, 100, TIMING, 10));
     }
 }

@@ -1,0 +1,50 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.presentation.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/** What a run gathers on its way, whether its wires run in this JVM or in forks: the makings of its results. */
+final class RunRecord {
+
+    final List<ScenarioResult> results = new ArrayList<>();
+    /** By file name under histograms/. */
+    final Map<String, Histogram> histograms = new LinkedHashMap<>();
+    /** Each wire's circuit breaker transitions. */
+    final Map<String, List<String>> breakerTransitions = new LinkedHashMap<>();
+    /** Each wire's first call, made outside the timed loop (connection set-up, class loading). */
+    final Map<String, Long> firstCallMicros = new LinkedHashMap<>();
+    /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
+    final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
+    final List<String> failures = new ArrayList<>();
+    /** The clock's step as the harness sees it (ClockGrain); null in a forking parent, which times nothing. */
+    Long clockGrainNanos;
+
+    /** Takes in a fork's run: its scenarios, histograms and settings of its own. */
+    void addFork(RunDocument child, Map<String, Histogram> childHistograms) {
+        results.addAll(child.scenarios());
+        histograms.putAll(childHistograms);
+        breakerTransitions.putAll(child.breakerTransitions());
+        if (child.settings().get("firstCallMicros") instanceof Map<?, ?> first) {
+            first.forEach((wire, micros) -> firstCallMicros.put(String.valueOf(wire), ((Number) micros).longValue()));
+        }
+        if (child.settings().get("wireWarmups") instanceof Map<?, ?> warmups) {
+            warmups.forEach((wire, warmup) -> wireWarmups.put(String.valueOf(wire), castWarmup(warmup)));
+        }
+        if (child.settings().get("clockGrainNanos") instanceof Number grain) {
+            clockGrainNanos = grain.longValue();
+        }
+        if (child.failureReason() != null) {
+            failures.add(child.failureReason());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> castWarmup(Object warmup) {
+        return (Map<String, Object>) warmup;
+    }
+}
