@@ -21,7 +21,7 @@ final class RunRecord {
     /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
     final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
     final List<String> failures = new ArrayList<>();
-    /** The clock's step as the harness sees it (ClockGrain); null in a forking parent, which times nothing. */
+    /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
     Long clockGrainNanos;
 
     /** Takes in a fork's run: its scenarios, histograms and settings of its own. */

@@ -269,12 +269,12 @@ public class SuiteRunner {
         wires.forEach(wire -> warming.put(wire, new SteadyState()));
         Map<OpenWire, Long> spentNanos = new HashMap<>();
         Map<Scenario, Double> meanCallNanos = new HashMap<>();
-        long started = System.nanoTime();
-        while (!warming.isEmpty() && System.nanoTime() - started < warmup.budget().toNanos()) {
+        long deadline = System.nanoTime() + warmup.budget().toNanos();
+        while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
             List<OpenWire> round = new ArrayList<>(warming.keySet());
             Collections.shuffle(round, random);
             for (OpenWire wire : round) {
-                if (System.nanoTime() - started >= warmup.budget().toNanos()) {
+                if (System.nanoTime() - deadline >= 0) {
                     break;
                 }
                 long cycleStarted = System.nanoTime();
