@@ -1,42 +1,74 @@
 package dev.wirerace.core;
 
 import dev.wirerace.model.TxMode;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Counts the calls the core served, per operation. Never reset: readers take the difference of two
  * snapshots, so concurrent runs and tests cannot wipe each other's counts.
+ *
+ * <p>Every counter exists from the start, and a served call increments one held in a field: counting is on
+ * every call of every wire, and a map lookup (and, for accounts, a key built per call) there cost the local
+ * wire's 15 ns call a third of its time, in code whose compiled form varied from JVM to JVM.
  */
-@ApplicationScoped
+@Singleton
 public class CallCounter {
 
     public static final String ADD_ONE = "addOne";
     public static final String CONCAT = "concat";
 
-    private final Map<String, LongAdder> counts = new ConcurrentHashMap<>();
+    private final LongAdder addOne = new LongAdder();
+    private final LongAdder concat = new LongAdder();
+    private final Map<TxMode, LongAdder> accounts = new EnumMap<>(TxMode.class);
+    /** The same counters by name, for readers. */
+    private final Map<String, LongAdder> byName = new LinkedHashMap<>();
+
+    public CallCounter() {
+        byName.put(ADD_ONE, addOne);
+        byName.put(CONCAT, concat);
+        for (TxMode tx : TxMode.values()) {
+            LongAdder counter = new LongAdder();
+            accounts.put(tx, counter);
+            byName.put(accountsKey(tx), counter);
+        }
+    }
 
     /** {@code accounts.none}, {@code accounts.required}, ... */
     public static String accountsKey(TxMode tx) {
         return "accounts." + tx.wireName();
     }
 
-    void served(String operation) {
-        counts.computeIfAbsent(operation, key -> new LongAdder()).increment();
+    void servedAddOne() {
+        addOne.increment();
+    }
+
+    void servedConcat() {
+        concat.increment();
+    }
+
+    void servedAccounts(TxMode tx) {
+        accounts.get(tx).increment();
     }
 
     public long count(String operation) {
-        LongAdder adder = counts.get(operation);
-        return adder == null ? 0 : adder.sum();
+        LongAdder counter = byName.get(operation);
+        return counter == null ? 0 : counter.sum();
     }
 
-    /** Every operation's count so far, by name. */
+    /** The count of every operation served at least once, by name. */
     public Map<String, Long> snapshot() {
         Map<String, Long> snapshot = new TreeMap<>();
-        counts.forEach((operation, adder) -> snapshot.put(operation, adder.sum()));
+        byName.forEach((operation, counter) -> {
+            long count = counter.sum();
+            if (count > 0) {
+                snapshot.put(operation, count);
+            }
+        });
         return snapshot;
     }
 }

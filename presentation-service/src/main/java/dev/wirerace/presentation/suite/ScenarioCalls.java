@@ -2,7 +2,6 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.CallFailure;
@@ -25,24 +24,23 @@ final class ScenarioCalls {
     private ScenarioCalls() {
     }
 
+    /** The scenario's call over the client, in code of its own (CallCopies): build one per measured round. */
     static Call of(Scenario scenario, WireClient client) {
         return switch (scenario.operation()) {
-            case ADD_ONE -> sequence -> {
-                int x = (int) (sequence * 0x9E3779B1L);
-                int reply = client.addOne(x);
-                if (reply != x + 1) {
-                    throw invalid("addOne(" + x + ") answered " + reply);
-                }
-            };
+            case ADD_ONE -> CallCopies.copyOf(new AddOneCall(client), client);
             case CONCAT -> concat(scenario.size(), client);
-            case ACCOUNTS -> accounts(scenario.tx(), scenario.size(), client);
+            case ACCOUNTS -> {
+                List<Account> expected = Accounts.list(scenario.size());
+                yield CallCopies.copyOf(new AccountsCall(client, scenario.tx(), expected), client, scenario.tx(),
+                        expected);
+            }
         };
     }
 
     static Call floor(Scenario scenario, PingPongClient client) {
         byte[] request = new byte[scenario.requestBytes()];
         byte[] reply = PingPong.pattern(scenario.replyBytes());
-        return sequence -> client.exchange(request, reply);
+        return CallCopies.copyOf(new FloorCall(client, request, reply), client, request, reply);
     }
 
     private static Call concat(int length, WireClient client) {
@@ -54,24 +52,7 @@ final class ScenarioCalls {
             b[i] = text(length);
             expected[i] = a[i] + b[i];
         }
-        return sequence -> {
-            int i = (int) Math.floorMod(sequence, (long) TEXT_PAIRS);
-            String reply = client.concat(a[i], b[i]);
-            if (!expected[i].equals(reply)) {
-                throw invalid("concat answered " + (reply == null ? "null" : reply.length() + " wrong characters"));
-            }
-        };
-    }
-
-    private static Call accounts(TxMode tx, int count, WireClient client) {
-        List<Account> expected = Accounts.list(count);
-        return sequence -> {
-            List<Account> reply = client.accounts(tx, count);
-            if (!expected.equals(reply)) {
-                throw invalid("accounts answered " + (reply == null ? "null" : reply.size() + " accounts, not the "
-                        + count + " expected"));
-            }
-        };
+        return CallCopies.copyOf(new ConcatCall(client, a, b, expected), client, a, b, expected);
     }
 
     private static String text(int length) {
@@ -82,7 +63,7 @@ final class ScenarioCalls {
         return text.substring(0, length);
     }
 
-    private static CallFailure invalid(String what) {
+    static CallFailure invalid(String what) {
         return new CallFailure(FailureKind.INVALID_REPLY, what);
     }
 }

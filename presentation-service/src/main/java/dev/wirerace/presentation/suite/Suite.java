@@ -18,7 +18,7 @@ import java.util.Set;
 public enum Suite {
 
     /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
-    QUICK(timing(250, 5, 200), warmup(Duration.ofMillis(1_500), Duration.ofSeconds(75))) {
+    QUICK(timing(200, 5, 160), warmup(Duration.ofMillis(1_500), Duration.ofSeconds(90), 30_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -34,7 +34,7 @@ public enum Suite {
     },
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
-    SEEDS(timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150))) {
+    SEEDS(timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150), 30_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -70,7 +70,7 @@ public enum Suite {
      * Concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
      * 55 and 1,000. Long: see README.
      */
-    FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300))) {
+    FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -93,7 +93,7 @@ public enum Suite {
      * Every remote wire, addOne at concurrency 4, long enough for the fault plan ({@code --faults link|kill},
      * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
      */
-    FAULTS(timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11))) {
+    FAULTS(timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11), 0)) {
         @Override
         List<Scenario> scenarios() {
             return Arrays.stream(Wire.values()).filter(Wire::remote)
@@ -102,7 +102,7 @@ public enum Suite {
     },
 
     /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
-    SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7))) {
+    SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -154,7 +154,7 @@ public enum Suite {
 
     WireWarmup wireWarmup(BenchConfig config) {
         return new WireWarmup(config.wireWarmup().orElse(wireWarmup.least()),
-                config.warmupBudget().orElse(wireWarmup.budget()));
+                config.warmupBudget().orElse(wireWarmup.budget()), wireWarmup.leastCalls());
     }
 
     public static Suite byId(String id) {
@@ -166,8 +166,8 @@ public enum Suite {
         throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full, faults or smoke");
     }
 
-    private static WireWarmup warmup(Duration least, Duration budget) {
-        return new WireWarmup(least, budget);
+    private static WireWarmup warmup(Duration least, Duration budget, long leastCalls) {
+        return new WireWarmup(least, budget, leastCalls);
     }
 
     private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {

@@ -8,7 +8,6 @@ import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Measurement;
 import dev.wirerace.presentation.bench.ScenarioRunner;
-import dev.wirerace.presentation.bench.SteadyState;
 import dev.wirerace.presentation.bench.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
@@ -265,9 +264,8 @@ public class SuiteRunner {
      */
     private Map<Scenario, Integer> warmUp(Collection<OpenWire> wires, WireWarmup warmup, Random random,
             long grainNanos, RunRecord record) throws InterruptedException {
-        Map<OpenWire, SteadyState> warming = new LinkedHashMap<>();
-        wires.forEach(wire -> warming.put(wire, new SteadyState()));
-        Map<OpenWire, Long> spentNanos = new HashMap<>();
+        Map<OpenWire, WarmingWire> warming = new LinkedHashMap<>();
+        wires.forEach(wire -> warming.put(wire, new WarmingWire(warmup.leastCalls())));
         Map<Scenario, Double> meanCallNanos = new HashMap<>();
         long deadline = System.nanoTime() + warmup.budget().toNanos();
         while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
@@ -286,28 +284,24 @@ public class SuiteRunner {
                     meanCallNanos.put(scenario, share.toNanos() * (double) scenario.concurrency() / done);
                     calls += done;
                 }
-                spentNanos.merge(wire, System.nanoTime() - cycleStarted, Long::sum);
-                if (warming.get(wire).add(calls)) {
-                    record.wireWarmups.put(wire.wire().id(), warmedUp(wire, warming.remove(wire), spentNanos));
+                if (warming.get(wire).cycle(calls, System.nanoTime() - cycleStarted)) {
+                    warmedUp(wire, warming.remove(wire), record);
                 }
             }
         }
-        warming.forEach((wire, state) -> record.wireWarmups.put(wire.wire().id(), warmedUp(wire, state, spentNanos)));
+        warming.forEach((wire, state) -> warmedUp(wire, state, record));
         Map<Scenario, Integer> callsPerSample = new HashMap<>();
         meanCallNanos.forEach((scenario, nanos) -> callsPerSample.put(scenario,
                 scenario.loadModel() == LoadModel.CLOSED ? ClockGrain.callsPerSample(grainNanos, nanos) : 1));
         return callsPerSample;
     }
 
-    private static Map<String, Object> warmedUp(OpenWire wire, SteadyState state, Map<OpenWire, Long> spentNanos) {
-        long millis = spentNanos.getOrDefault(wire, 0L) / 1_000_000;
-        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), millis, state.cycles(),
-                state.steady() ? "steady" : "still getting faster when the warm-up's time was up");
-        Map<String, Object> figures = new LinkedHashMap<>();
-        figures.put("millis", millis);
-        figures.put("cycles", state.cycles());
-        figures.put("steady", state.steady());
-        return figures;
+    private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {
+        Map<String, Object> figures = warming.figures();
+        String outcome = warming.steady() ? "steady" : "still getting faster when the warm-up's time was up";
+        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), figures.get("millis"),
+                figures.get("cycles"), outcome);
+        record.wireWarmups.put(wire.wire().id(), figures);
     }
 
     /** Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it. */
@@ -405,6 +399,7 @@ public class SuiteRunner {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("wireWarmupMillis", wireWarmup.least().toMillis());
         settings.put("warmupBudgetMillis", wireWarmup.budget().toMillis());
+        settings.put("wireWarmupLeastCalls", wireWarmup.leastCalls());
         settings.put("wireWarmups", record.wireWarmups);
         settings.put("warmupMillis", timing.warmup().toMillis());
         settings.put("iterations", timing.iterations());

@@ -1,0 +1,68 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.presentation.bench.Call;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Gives every call code of its own: each copy is a new hidden class made from a template's bytecode, so the
+ * JIT profiles and compiles it apart from every other copy, as JMH compiles each benchmark apart.
+ *
+ * <p>Why: with one class per operation, one {@code addOne} call site served every wire's client, and the JIT
+ * compiled it as a call to any of them (the compilation log shows the local client's call not inlined
+ * there), in a form that depended on which wires had run before it compiled. A copy sees one client only,
+ * the way an application's call site sees the one implementation it calls, so the local wire's figure is
+ * the local call's, not the harness's dispatch. A fresh copy per measured round also compiles each round
+ * apart.
+ *
+ * <p>A native image cannot define classes at run time, and has no JIT to profile with: there the template
+ * itself is used.
+ */
+final class CallCopies {
+
+    private static final boolean NATIVE =
+            "runtime".equals(System.getProperty("org.graalvm.nativeimage.imagecode"));
+    private static final Map<Class<?>, byte[]> BYTECODE = new ConcurrentHashMap<>();
+
+    private CallCopies() {
+    }
+
+    /**
+     * A copy of {@code template}, built with the same arguments as it was. Each template has one constructor,
+     * which takes the arguments in this order.
+     */
+    static Call copyOf(Call template, Object... arguments) {
+        if (NATIVE) {
+            return template;
+        }
+        Class<?> type = template.getClass();
+        try {
+            MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(bytecode(type), true);
+            MethodType constructor = MethodType.methodType(void.class,
+                    type.getDeclaredConstructors()[0].getParameterTypes());
+            return (Call) copy.findConstructor(copy.lookupClass(), constructor).invokeWithArguments(arguments);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot copy " + type.getSimpleName(), e);
+        }
+    }
+
+    private static byte[] bytecode(Class<?> template) {
+        return BYTECODE.computeIfAbsent(template, t -> {
+            try (InputStream in = t.getResourceAsStream(t.getSimpleName() + ".class")) {
+                if (in == null) {
+                    throw new IllegalStateException("no bytecode for " + t.getName());
+                }
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+}
