@@ -12,7 +12,7 @@ import org.HdrHistogram.Histogram;
  * confidence intervals are 95% (Student's t) across the measured iterations.
  *
  * @param meanMicrosPerIteration the mean latency of each measured iteration that had a successful call
- * @param histogram the merged latencies of the measured iterations, in nanoseconds (for the .hlog file)
+ * @param histogram the merged latencies of the measured iterations, in picoseconds (for the .hlog file)
  * @param made every call started, warm-up included (what a server should have counted)
  * @param succeeded every call that returned a correct reply, warm-up included
  * @param measured correct replies in the measured iterations (the latency samples)
@@ -100,12 +100,16 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
         double[] meanValues = means.stream().mapToDouble(Double::doubleValue).toArray();
         return new Measurement(Stats.mean(rateValues), Stats.ci95(rateValues), micros(merged, 50),
                 micros(merged, 90), micros(merged, 99), micros(merged, 99.9), merged.getTotalCount() == 0 ? Double.NaN
-                        : merged.getMaxValue() / 1_000.0,
+                        : micros(merged.getMaxValue()),
                 Stats.mean(meanValues), Stats.ci95(meanValues), List.copyOf(rates), List.copyOf(means), made,
                 succeeded, merged.getTotalCount(), failures, merged);
     }
 
     private static double micros(Histogram histogram, double percentile) {
-        return histogram.getTotalCount() == 0 ? Double.NaN : histogram.getValueAtPercentile(percentile) / 1_000.0;
+        return histogram.getTotalCount() == 0 ? Double.NaN : micros(histogram.getValueAtPercentile(percentile));
+    }
+
+    private static double micros(long picos) {
+        return picos / (WorkerTally.PICOS_PER_NANO * 1_000.0);
     }
 }

@@ -144,15 +144,13 @@ public final class ScenarioRunner {
      */
     private static FailureKind invoke(Call call, int calls, long sequence, long measuredFrom, int phase,
             WorkerTally tally, String name, Set<FailureKind> logged) {
-        int succeeded = 0;
         try {
-            for (; succeeded < calls; succeeded++) {
-                call.invoke(sequence + succeeded);
-            }
+            call.invokeEach(sequence, calls);
             tally.recordGroup(phase, System.nanoTime() - measuredFrom, calls);
             return null;
-        } catch (Throwable failure) {
-            tally.succeededUntimed(succeeded);
+        } catch (Call.CutShort cut) {
+            tally.succeededUntimed(cut.succeeded());
+            Throwable failure = cut.getCause();
             FailureKind kind = CallFailure.kindOf(failure);
             tally.fail(kind);
             if (logged.add(kind)) {

@@ -62,7 +62,7 @@ public class ResultsStore {
                 try (PrintStream out = new PrintStream(Files.newOutputStream(histogramDir.resolve(entry.getKey())),
                         false, StandardCharsets.UTF_8)) {
                     HistogramLogWriter writer = new HistogramLogWriter(out);
-                    writer.outputComment("latency in nanoseconds, measured iterations only: " + entry.getKey());
+                    writer.outputComment("latency in picoseconds, measured iterations only: " + entry.getKey());
                     writer.outputLogFormatVersion();
                     writer.outputLegend();
                     writer.outputIntervalHistogram(entry.getValue());

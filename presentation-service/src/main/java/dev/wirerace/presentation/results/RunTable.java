@@ -51,9 +51,13 @@ public final class RunTable {
         return "";
     }
 
-    /** Two decimals below 10 µs, where in-process calls live; a star when calls were timed in groups. */
+    /**
+     * Two decimals below 10 µs, where in-process calls live, four below 0.1 µs (a local call's few
+     * nanoseconds); a star when calls were timed in groups.
+     */
     private static String latency(Double micros, ScenarioResult s) {
-        String value = format(micros, micros != null && micros < 10 ? "%.2f" : "%.1f");
+        String pattern = micros == null || micros >= 10 ? "%.1f" : micros >= 0.1 ? "%.2f" : "%.4f";
+        String value = format(micros, pattern);
         return grouped(s) ? value + "*" : value;
     }
 

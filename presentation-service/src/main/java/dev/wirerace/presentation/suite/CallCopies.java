@@ -18,7 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * there), in a form that depended on which wires had run before it compiled. A copy sees one client only,
  * the way an application's call site sees the one implementation it calls, so the local wire's figure is
  * the local call's, not the harness's dispatch. A fresh copy per measured round also compiles each round
- * apart.
+ * apart. The loop that makes a group of calls back to back is copied with each call (CallGroup), for the same
+ * reason.
  *
  * <p>A native image cannot define classes at run time, and has no JIT to profile with: there the template
  * itself is used.
@@ -33,23 +34,27 @@ final class CallCopies {
     }
 
     /**
-     * A copy of {@code template}, built with the same arguments as it was. Each template has one constructor,
-     * which takes the arguments in this order.
+     * A copy of {@code template}, built with the same arguments as it was, inside a copy of CallGroup of its
+     * own. Each template has one constructor, which takes the arguments in this order.
      */
     static Call copyOf(Call template, Object... arguments) {
         if (NATIVE) {
             return template;
         }
-        Class<?> type = template.getClass();
+        Call call = construct(template.getClass(), arguments);
+        return construct(CallGroup.class, call);
+    }
+
+    private static Call construct(Class<?> template, Object... arguments) {
         try {
-            MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(bytecode(type), true);
+            MethodHandles.Lookup copy = MethodHandles.lookup().defineHiddenClass(bytecode(template), true);
             MethodType constructor = MethodType.methodType(void.class,
-                    type.getDeclaredConstructors()[0].getParameterTypes());
+                    template.getDeclaredConstructors()[0].getParameterTypes());
             return (Call) copy.findConstructor(copy.lookupClass(), constructor).invokeWithArguments(arguments);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
-            throw new IllegalStateException("cannot copy " + type.getSimpleName(), e);
+            throw new IllegalStateException("cannot copy " + template.getSimpleName(), e);
         }
     }
 

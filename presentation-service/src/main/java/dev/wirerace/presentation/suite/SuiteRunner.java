@@ -259,14 +259,13 @@ public class SuiteRunner {
      * (each of its scenarios for a share of the cycle), in a shuffled order, and a wire leaves once its
      * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
      * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
-     * then is marked so in the results. Returns, from each closed-loop scenario's last cycle, how many calls
-     * it must time together (ClockGrain).
+     * then is marked so in the results. Returns how many calls each scenario must time together (GroupSizing).
      */
     private Map<Scenario, Integer> warmUp(Collection<OpenWire> wires, WireWarmup warmup, Random random,
             long grainNanos, RunRecord record) throws InterruptedException {
         Map<OpenWire, WarmingWire> warming = new LinkedHashMap<>();
         wires.forEach(wire -> warming.put(wire, new WarmingWire(warmup.leastCalls())));
-        Map<Scenario, Double> meanCallNanos = new HashMap<>();
+        Map<Scenario, Double> throughputNanos = new HashMap<>();
         long deadline = System.nanoTime() + warmup.budget().toNanos();
         while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
             List<OpenWire> round = new ArrayList<>(warming.keySet());
@@ -281,7 +280,7 @@ public class SuiteRunner {
                 for (Scenario scenario : wire.scenarios()) {
                     progress.starting("warm-up: " + scenario.describe());
                     long done = runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
-                    meanCallNanos.put(scenario, share.toNanos() * (double) scenario.concurrency() / done);
+                    throughputNanos.put(scenario, share.toNanos() / (double) done);
                     calls += done;
                 }
                 if (warming.get(wire).cycle(calls, System.nanoTime() - cycleStarted)) {
@@ -290,10 +289,10 @@ public class SuiteRunner {
             }
         }
         warming.forEach((wire, state) -> warmedUp(wire, state, record));
-        Map<Scenario, Integer> callsPerSample = new HashMap<>();
-        meanCallNanos.forEach((scenario, nanos) -> callsPerSample.put(scenario,
-                scenario.loadModel() == LoadModel.CLOSED ? ClockGrain.callsPerSample(grainNanos, nanos) : 1));
-        return callsPerSample;
+        Map<Wire, OpenWire> byWire = new HashMap<>();
+        wires.forEach(wire -> byWire.put(wire.wire(), wire));
+        return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
+                scenario -> byWire.get(scenario.wire()).call(scenario));
     }
 
     private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {

@@ -10,15 +10,19 @@ class ClockGrainTest {
 
     @Test
     void callsLongEnoughForTheClockAreTimedAlone() {
-        assertEquals(1, ClockGrain.callsPerSample(20, 1_000));
+        assertEquals(1, ClockGrain.callsPerSample(20, 2_000));
         assertEquals(1, ClockGrain.callsPerSample(20, 150_000));
     }
 
     @Test
-    void shortCallsAreGroupedUntilASampleSpansFiftyGrains() {
-        // 50 grains of 20 ns = 1 µs: a 40 ns call needs 25 per sample, a 400 ns call 3
-        assertEquals(25, ClockGrain.callsPerSample(20, 40));
-        assertEquals(3, ClockGrain.callsPerSample(20, 400));
+    void shortCallsAreGroupedUntilASampleSpansAHundredGrainsAndTwoMicroseconds() {
+        // 100 grains of 20 ns = 2 µs: a 40 ns call needs 50 per sample, a 400 ns call 5
+        assertEquals(50, ClockGrain.callsPerSample(20, 40));
+        assertEquals(5, ClockGrain.callsPerSample(20, 400));
+        // 100 grains of 10 ns are 1 µs, short of 2 µs: 2 µs still
+        assertEquals(286, ClockGrain.callsPerSample(10, 7));
+        // 100 grains of 50 ns = 5 µs
+        assertEquals(125, ClockGrain.callsPerSample(50, 40));
     }
 
     @Test
