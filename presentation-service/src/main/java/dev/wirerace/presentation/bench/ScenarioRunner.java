@@ -65,8 +65,12 @@ public final class ScenarioRunner {
                     } else {
                         fixedRate(call, worker, concurrency, ratePerSecond, start, timing, tally, name, logged);
                     }
-                    finished.add(tally);
+                } catch (RuntimeException | Error unexpected) {
+                    // a fault of the harness, not of the wire: counted, so no call goes missing from the tally
+                    tally.fail(FailureKind.OTHER);
+                    LOG.errorf(unexpected, "%s: worker %d stopped", name, worker);
                 } finally {
+                    finished.add(tally);
                     done.countDown();
                 }
             }, "wirerace-worker-" + worker);

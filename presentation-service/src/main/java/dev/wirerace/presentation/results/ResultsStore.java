@@ -35,6 +35,8 @@ public class ResultsStore {
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
             .withZone(ZoneOffset.UTC);
     private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+    /** Histograms hold picoseconds (WorkerTally); a log's max column is in milliseconds. */
+    private static final double PICOS_PER_MILLI = 1e9;
 
     private final Path directory;
     private final ObjectMapper json;
@@ -65,7 +67,9 @@ public class ResultsStore {
                     writer.outputComment("latency in picoseconds, measured iterations only: " + entry.getKey());
                     writer.outputLogFormatVersion();
                     writer.outputLegend();
-                    writer.outputIntervalHistogram(entry.getValue());
+                    // one interval, the scenario's rounds merged: no timeline to stamp it with (a merged
+                    // histogram's own stamps are unset); the max column in milliseconds, as usual
+                    writer.outputIntervalHistogram(0, 0, entry.getValue(), PICOS_PER_MILLI);
                 }
             }
         });

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
+import org.jboss.logging.Logger;
 
 /**
  * How many calls each closed-loop scenario times together (ClockGrain), sized from the call's own pace once
@@ -25,6 +26,8 @@ import java.util.function.Function;
  * other workers' turns, and its median would measure them.
  */
 final class GroupSizing {
+
+    private static final Logger LOG = Logger.getLogger(GroupSizing.class);
 
     /** 10 ms unrecorded, then 40 ms of groups of about 2 µs or less: thousands of them. */
     private static final Timing PROBE = new Timing(Duration.ofMillis(10), 1, Duration.ofMillis(40),
@@ -62,6 +65,10 @@ final class GroupSizing {
         Measurement probe = runner.run("group sizing " + scenario.describe(), calls.apply(scenario),
                 scenario.concurrency(), LoadModel.CLOSED, 0, PROBE,
                 ClockGrain.callsPerSample(grainNanos, throughputNanos));
+        if (probe.measured() == 0) {
+            LOG.warnf("%s: no call succeeded while sizing its groups; its calls are timed alone",
+                    scenario.describe());
+        }
         return ClockGrain.callsPerSample(grainNanos, probe.p50Micros() * 1_000);
     }
 }
