@@ -26,8 +26,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class CallCopies {
 
-    private static final boolean NATIVE =
-            "runtime".equals(System.getProperty("org.graalvm.nativeimage.imagecode"));
     private static final Map<Class<?>, byte[]> BYTECODE = new ConcurrentHashMap<>();
 
     private CallCopies() {
@@ -38,11 +36,19 @@ final class CallCopies {
      * own. Each template has one constructor, which takes the arguments in this order.
      */
     static Call copyOf(Call template, Object... arguments) {
-        if (NATIVE) {
+        if (inNativeImage()) {
             return template;
         }
         Call call = construct(template.getClass(), arguments);
         return construct(CallGroup.class, call);
+    }
+
+    /**
+     * Asked at each copy, not kept in a static field: a native build may run this class's static initializer
+     * while building, where the answer is "buildtime", and the image would then try to define classes.
+     */
+    private static boolean inNativeImage() {
+        return "runtime".equals(System.getProperty("org.graalvm.nativeimage.imagecode"));
     }
 
     private static Call construct(Class<?> template, Object... arguments) {
