@@ -2,6 +2,7 @@ package dev.wirerace.presentation;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -12,8 +13,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -47,9 +51,10 @@ public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManag
         }
         try {
             Map<String, Integer> ports = new HashMap<>();
+            Set<Integer> taken = new HashSet<>();
             for (String name : List.of("http", "https", "rmi", "rmi-ssl", "echo", "echo-tls", "rmi-object",
                     "rmi-ssl-object", "toxiproxy", "to-http", "to-https", "to-echo", "to-echo-tls")) {
-                ports.put(name, freePort());
+                ports.put(name, freePort(taken));
             }
             boolean proxied = !network.equals("loopback");
             log = Files.createTempFile("business-service-", ".log");
@@ -149,9 +154,39 @@ public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManag
         throw new IllegalStateException("not ready after 60 s");
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+    /**
+     * A free loopback port below the kernel's ephemeral range, as ./wirerace draws them. KillTest restarts the
+     * business-service on the ports it had, and a port inside the range can be handed to a client connection
+     * in between (it was once: "Port 38593 seems to be in use").
+     */
+    private static int freePort(Set<Integer> taken) throws IOException {
+        int low = ephemeralLow();
+        for (int tries = 0; tries < 1_000; tries++) {
+            int port = 10_000 + ThreadLocalRandom.current().nextInt(low - 10_000);
+            if (!taken.contains(port) && bindable(port)) {
+                taken.add(port);
+                return port;
+            }
+        }
+        throw new IOException("no free port from 10000 to " + low);
+    }
+
+    private static boolean bindable(int port) {
+        try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The first port of the kernel's ephemeral range; 32768 (Linux's default) when it cannot be read. */
+    private static int ephemeralLow() {
+        try {
+            String range = Files.readString(Path.of("/proc/sys/net/ipv4/ip_local_port_range")).trim();
+            int low = Integer.parseInt(range.split("\\s+")[0]);
+            return low > 12_000 ? low : 32_768;
+        } catch (IOException | RuntimeException e) {
+            return 32_768;
         }
     }
 
