@@ -10,8 +10,9 @@ public enum LoadModel {
      */
     FIXED_RATE("fixed-rate"),
     /**
-     * Study 1's method, done with a nanosecond clock: one caller makes runs of N calls back to back; each
-     * run's time gives its throughput, so the spread across runs shows what warm-up and noise do.
+     * Study 1's method, done with a nanosecond clock: one caller makes runs of N calls back to back, each run
+     * timed as a whole; each run's time gives its throughput and its calls' mean latency, so the spread across
+     * runs shows what warm-up and noise do.
      */
     BATCH("batch");
 

@@ -24,8 +24,9 @@ public final class RunTable {
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served));
         }
         if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
-            table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per call: "
-                    + "one call is too short for the clock (callsPerSample in run.json)%n"));
+            table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per "
+                    + "call: one call is too short for the clock, or a batch is timed whole (callsPerSample in "
+                    + "run.json)%n"));
         }
         if (!run.seeds().isEmpty()) {
             table.append(String.format(Locale.ROOT, "%nthe studies' published figures beside ours (set-ups differ: see notes in run.json)%n"));

@@ -15,7 +15,8 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
 
     /**
      * @param callsPerSample 1 when every call was timed alone; more for calls too short for the clock, timed in
-     *        groups, each sample a group's mean per call (see ClockGrain); null in runs older than the field
+     *        groups, each sample a group's mean per call (see ClockGrain); for study 1's batches, the calls of a
+     *        run, timed as a whole; null in runs older than the field
      */
     public record LatencyMicros(Double p50, Double p90, Double p99, Double p999, Double max, Double mean,
             Double meanCi95, Integer callsPerSample) {
