@@ -33,7 +33,6 @@ public interface Call {
 
         public CutShort(int succeeded, Throwable failure) {
             super(null, failure, false, false); // only the cause matters: no stack trace to fill in
-
             this.succeeded = succeeded;
         }
 

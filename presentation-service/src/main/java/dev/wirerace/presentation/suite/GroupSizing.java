@@ -13,8 +13,8 @@ import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 /**
- * How many calls each closed-loop scenario times together (ClockGrain), sized from the call's own pace once
- * it is warm.
+ * How many calls each scenario times together (ClockGrain): for a closed loop, sized from the call's own pace
+ * once it is warm; for a batch, its run; for a fixed rate, one.
  *
  * <p>The warm-up's pace alone is no measure of it: the warm-up times every call alone, and two clock reads
  * and a tally cost several times a local call. Groups sized from it were 4 to 20 times too small, of
@@ -59,6 +59,9 @@ final class GroupSizing {
 
     private int callsPerSample(Scenario scenario, double throughputNanos, Function<Scenario, Call> calls)
             throws InterruptedException {
+        if (scenario.loadModel() == LoadModel.BATCH) {
+            return scenario.size(); // study 1's runs are timed whole (BatchRunner)
+        }
         if (scenario.loadModel() != LoadModel.CLOSED || throughputNanos >= ClockGrain.sampleNanos(grainNanos)) {
             return 1;
         }

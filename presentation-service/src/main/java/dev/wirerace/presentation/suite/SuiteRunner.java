@@ -178,8 +178,7 @@ public class SuiteRunner {
             // whichever slots they fall on, spread over all scenarios like any other slow spell
             System.gc();
             List<ScenarioParts> parts = measurementPlan.scenarios().stream()
-                    .map(s -> new ScenarioParts(s, s.loadModel() == LoadModel.BATCH ? s.size()
-                            : callsPerSample.getOrDefault(s, 1))).toList();
+                    .map(s -> new ScenarioParts(s, callsPerSample.getOrDefault(s, 1))).toList();
             List<MeasurementPlan.Slot> slots = measurementPlan.slots();
             for (int index = 0; index < slots.size(); index++) {
                 MeasurementPlan.Slot slot = slots.get(index);

@@ -33,6 +33,14 @@ class GroupSizingTest {
     }
 
     @Test
+    void aBatchIsTimedAsOneRunWithoutAProbe() throws InterruptedException {
+        CountingCalls calls = new CountingCalls();
+        Scenario batch = Scenario.batch(Wire.LOCAL, 1_000);
+        assertEquals(Map.of(batch, 1_000), sizing.callsPerSample(Map.of(batch, 5.0), calls));
+        assertEquals(0, calls.made.get(), "no probe ran");
+    }
+
+    @Test
     void aCallThatDoesNothingIsProbedAndTimedInGroups() throws InterruptedException {
         CountingCalls calls = new CountingCalls();
         // a warm-up pace of 1 µs per call: the probe's groups start at 2 µs / 1 µs = 2 calls
