@@ -9,6 +9,9 @@ import dev.wirerace.presentation.lookup.LookupTable;
 import dev.wirerace.presentation.nativecompare.NativeComparison;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
 import dev.wirerace.presentation.nativecompare.NativeComparisonTable;
+import dev.wirerace.presentation.results.ComparisonTable;
+import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.results.RunComparison;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.RunTable;
 import dev.wirerace.presentation.results.ScenarioResult;
@@ -24,7 +27,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
- * {@code native-compare} runs the JVM-vs-native comparison (./wirerace native); no arguments serves the page
+ * {@code native-compare} runs the JVM-vs-native comparison (./wirerace native); {@code compare A B} sets two
+ * runs side by side with a verdict per row (./wirerace compare); no arguments serves the page
  * and the API until stopped. Exit code 1 when any call failed.
  */
 @QuarkusMain
@@ -41,6 +45,10 @@ public class WireraceMain implements QuarkusApplication {
 
     @Inject
     NativeComparison nativeComparison;
+
+    @Inject
+    ResultsStore store;
+
 
     /** A fork of a --fork run: its parent prints the table of the whole run. */
     @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
@@ -62,8 +70,12 @@ public class WireraceMain implements QuarkusApplication {
             System.out.print(NativeComparisonTable.render(comparison));
             return "completed".equals(comparison.status()) ? 0 : 1;
         }
+        if ((args.length == 3 || args.length == 4) && args[0].equals("compare")) {
+            return compare(args[1], args[2], args.length == 4 ? Double.parseDouble(args[3]) : RunComparison.DEFAULT_MARGIN);
+        }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | native-compare   (no arguments: serve the page)");
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | native-compare | compare RUN_A RUN_B [MARGIN]"
+                    + "   (no arguments: serve the page)");
             return 2;
         }
         if (args[1].equals("lookup")) {
@@ -87,6 +99,18 @@ public class WireraceMain implements QuarkusApplication {
                     run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
             return 1;
         }
+        return 0;
+    }
+
+    /** Two comparison runs from the results folder, row by row (RunComparison). */
+    private int compare(String runA, String runB, double margin) throws Exception {
+        RunDocument a = store.readRun(runA).orElse(null);
+        RunDocument b = store.readRun(runB).orElse(null);
+        if (a == null || b == null) {
+            System.err.printf("compare: no comparison run %s in %s%n", a == null ? runA : runB, store.directory());
+            return 2;
+        }
+        System.out.print(ComparisonTable.render(RunComparison.of(a, b, margin)));
         return 0;
     }
 

@@ -56,6 +56,7 @@ class EndToEndTest {
             } else {
                 assertNull(scenario.calls().servedByServer(), name);
             }
+            assertLedger(scenario, name);
         }
 
         Path folder = Path.of(System.getProperty("user.dir"), "target", "test-results", runId);
@@ -68,6 +69,33 @@ class EndToEndTest {
                 .body("scenarios.size()", equalTo(run.scenarios().size()));
         given().get("/api/runs/{id}", "no-such-run").then().statusCode(404);
         given().get("/api/progress").then().statusCode(200).body("running", equalTo(false));
+    }
+
+    /**
+     * The ledger: every row has its client's CPU; remote and floor rows the server's and the kernel's byte
+     * counts. The floor's frames are known to the byte (an 8-byte header and the request out, the reply
+     * back), so its measured bytes per call must be exactly those.
+     */
+    private static void assertLedger(ScenarioResult scenario, String name) {
+        ScenarioResult.Cost cost = scenario.cost();
+        assertNotNull(cost, name + " has no ledger");
+        assertEquals(scenario.calls().made(), cost.calls(), name + " ledger calls");
+        assertTrue(cost.clientCpuMicros() > 0, name + " client CPU " + cost.clientCpuMicros());
+        assertNotNull(scenario.trust(), name + " trust");
+        assertEquals(scenario.trust().rounds(), scenario.rounds().p50Micros().size(), name + " rounds");
+        boolean overTheWire = scenario.remote() || scenario.floor();
+        if (!overTheWire) {
+            assertNull(cost.bytesUp(), name + " bytes of an in-process call");
+            return;
+        }
+        assertTrue(cost.serverCpuMicros() > 0, name + " server CPU " + cost.serverCpuMicros());
+        assertTrue(cost.bytesUp() > 0 && cost.bytesDown() > 0, name + " bytes " + cost.bytesUp() + "/" + cost.bytesDown());
+        assertTrue(cost.segmentsUp() >= 1, name + " segments up " + cost.segmentsUp());
+        if (scenario.wire().equals(Wire.FLOOR_TCP.id())) {
+            int request = "concat".equals(scenario.operation()) ? 2 * scenario.size() : 4;
+            assertEquals(8.0 + request, cost.bytesUp(), 0.0, name + " bytes up per call");
+            assertEquals(scenario.payloadBytes(), cost.bytesDown(), 0.0, name + " bytes down per call");
+        }
     }
 
     /** Study 5's set-up: the presentation tier calls the business tier over the wire a request names. */

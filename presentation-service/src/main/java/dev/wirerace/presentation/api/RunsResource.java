@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.results.RunComparison;
+import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.suite.Progress;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
@@ -49,6 +51,18 @@ public class RunsResource {
     @Path("/runs/{runId}")
     public JsonNode run(@RestPath String runId) throws IOException {
         return store.read(runId).orElseThrow(() -> new NotFoundException("no run " + runId));
+    }
+
+    /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */
+    @GET
+    @Path("/compare")
+    public RunComparison compare(@RestQuery String a, @RestQuery String b, @RestQuery Double margin) throws IOException {
+        if (a == null || b == null) {
+            throw new BadRequestException("compare needs ?a=RUN_A&b=RUN_B");
+        }
+        RunDocument runA = store.readRun(a).orElseThrow(() -> new NotFoundException("no suite run " + a));
+        RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
+        return RunComparison.of(runA, runB, margin == null ? RunComparison.DEFAULT_MARGIN : margin);
     }
 
     /** 202 with the run's id; 409 while another run is going. The run goes on in its own thread. */

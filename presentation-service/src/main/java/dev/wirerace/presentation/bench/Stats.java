@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.bench;
 
 /** Mean and a 95% confidence half-width (Student's t) of a few iteration figures. */
-final class Stats {
+public final class Stats {
 
     /** Two-sided 97.5% quantiles of Student's t for 1..30 degrees of freedom. */
     private static final double[] T_975 = { 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
@@ -11,7 +11,7 @@ final class Stats {
     private Stats() {
     }
 
-    static double mean(double[] values) {
+    public static double mean(double[] values) {
         if (values.length == 0) {
             return Double.NaN;
         }
@@ -23,7 +23,7 @@ final class Stats {
     }
 
     /** Half-width of the 95% interval of the mean; NaN with fewer than two values. */
-    static double ci95(double[] values) {
+    public static double ci95(double[] values) {
         int n = values.length;
         if (n < 2) {
             return Double.NaN;
@@ -34,7 +34,12 @@ final class Stats {
             squares += (value - mean) * (value - mean);
         }
         double standardError = Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
-        double t = n - 1 <= T_975.length ? T_975[n - 2] : 1.960;
-        return t * standardError;
+        return t975(n - 1) * standardError;
+    }
+
+    /** The two-sided 95% quantile of Student's t for {@code degrees} of freedom (rounded down; normal past 30). */
+    public static double t975(double degrees) {
+        int df = (int) Math.max(1, Math.floor(degrees));
+        return df <= T_975.length ? T_975[df - 1] : 1.960;
     }
 }

@@ -8,7 +8,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  */
 @RegisterForReflection(targets = {
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
-        ScenarioResult.Calls.class, SeedFigure.class },
+        ScenarioResult.Calls.class, ScenarioResult.Cost.class,
+        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, SeedFigure.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
                 "dev.wirerace.presentation.lookup.LookupResult$PhaseFigures",
@@ -19,7 +20,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$ServiceFigures",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
                 "dev.wirerace.presentation.nativecompare.K6Load$Result",
-                "dev.wirerace.presentation.suite.Progress$State" })
+                "dev.wirerace.presentation.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
+                "dev.wirerace.presentation.results.RunComparison",
+                "dev.wirerace.presentation.results.RunComparison$Row",
+                "dev.wirerace.presentation.results.RunComparison$Ratio" })
 final class DocumentReflection {
 
     private DocumentReflection() {

@@ -131,6 +131,15 @@ public class ResultsStore {
         return Files.isRegularFile(runJson) ? Optional.of(json.readTree(runJson.toFile())) : Optional.empty();
     }
 
+    /** A comparison run's document as a record; empty when there is none, or the run is of another kind. */
+    public Optional<RunDocument> readRun(String runId) throws IOException {
+        Optional<JsonNode> run = read(runId);
+        if (run.isEmpty() || !RunDocument.KIND.equals(run.get().path("kind").asText())) {
+            return Optional.empty();
+        }
+        return Optional.of(json.treeToValue(run.get(), RunDocument.class));
+    }
+
     private ObjectNode summary(JsonNode run, Path folder) {
         ObjectNode summary = json.createObjectNode();
         summary.put("runId", run.path("runId").asText(folder.getFileName().toString()));

@@ -11,7 +11,8 @@ import java.util.Map;
 public record ScenarioResult(String wire, String wireLabel, boolean remote, boolean tls, boolean floor,
         String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
-        Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile) {
+        Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
+        Rounds rounds) {
 
     /**
      * @param callsPerSample 1 when every call was timed alone; more for calls too short for the clock, timed in
@@ -31,6 +32,48 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
     public record Calls(long made, long ok, long measured, Long servedByServer) {
     }
 
+    /**
+     * Where a call's cost goes, per call over the measured windows (each round's warm-up share and iteration,
+     * divided by the calls made in them), from the operating system's and the JVMs' own accounting. CPU in
+     * microseconds: the precise process CPU time, split into user and system in the ratio of the kernel's
+     * 10 ms ticks. Null where a tier or counter could not be read.
+     *
+     * @param calls the calls the windows held
+     * @param serverCallsPerCpuSecond calls the business-service serves per second of its CPU ("QPS per server core")
+     * @param bytesUp bytes the client's sockets sent, per call, as the kernel counted them (tcp_info), with
+     *        every header above TCP (HTTP, TLS records, RMI): null for in-process wires
+     * @param segmentsUp TCP segments out of the client per call, pure ACKs included; {@code segmentsDown} in
+     * @param clientAllocatedBytes heap bytes allocated per call by every thread of the client's JVM
+     * @param clientGcCount collections within the windows, and {@code clientGcPauseMillis} their pauses
+     */
+    public record Cost(long calls, Double clientCpuMicros, Double clientUserMicros, Double clientSystemMicros,
+            Double serverCpuMicros, Double serverUserMicros, Double serverSystemMicros, Double serverCallsPerCpuSecond,
+            Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown, Double clientAllocatedBytes,
+            Double serverAllocatedBytes, long clientGcCount, long clientGcPauseMillis, Long serverGcCount,
+            Long serverGcPauseMillis) {
+    }
+
+    /**
+     * Whether the figures can be trusted as they stand.
+     *
+     * @param warmupSteady false when the wire's warm-up ended on its budget with throughput still rising
+     * @param disturbedRounds rounds whose window still had the machine busy with others (or the hypervisor
+     *        stealing) over the noise guard's limits after any re-measuring
+     * @param remeasuredRounds rounds measured again because the first try was disturbed
+     * @param flags short words for the table and page: "unsteady-warmup", "disturbed"
+     */
+    public record Trust(boolean warmupSteady, int rounds, int disturbedRounds, int remeasuredRounds,
+            Double maxOthersCpuShare, Double maxStealShare, List<String> flags) {
+    }
+
+    /**
+     * Each kept round's own figures, in round order: what a comparison of two runs draws its intervals from.
+     */
+    public record Rounds(List<Double> p50Micros, List<Double> opsPerSecond, List<Double> clientCpuMicros,
+            List<Double> serverCpuMicros, List<Double> othersCpuShare, List<Double> stealShare,
+            List<Boolean> disturbed) {
+    }
+
     public long errorCount() {
         return errors.values().stream().mapToLong(Long::longValue).sum();
     }
@@ -38,6 +81,6 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
     ScenarioResult withFloorMultiple(Double multiple) {
         return new ScenarioResult(wire, wireLabel, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, multiple, histogramFile);
+                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds);
     }
 }

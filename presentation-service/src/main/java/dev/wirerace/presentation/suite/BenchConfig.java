@@ -49,6 +49,21 @@ public interface BenchConfig {
     /** Seed of the wire order's shuffle (default: random, and recorded in the results). */
     OptionalLong shuffleSeed();
 
+    /**
+     * The noise guard: a round in which processes other than the two tiers used more than this share of
+     * the whole machine's CPU time is disturbed (see NoiseGuard).
+     */
+    @WithDefault("0.10")
+    double noiseOthersLimit();
+
+    /** Likewise for the hypervisor's steal time, as a share of the machine's CPU time. */
+    @WithDefault("0.05")
+    double noiseStealLimit();
+
+    /** How many disturbed rounds a run may measure again, as a share of all its rounds. */
+    @WithDefault("0.25")
+    double noiseRemeasureShare();
+
     default LoadModel model() {
         for (LoadModel model : LoadModel.values()) {
             if (model.id().equals(loadModel())) {

@@ -3,9 +3,11 @@ package dev.wirerace.presentation.suite;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.HdrHistogram.Histogram;
 
 /** What a run gathers on its way, whether its wires run in this JVM or in forks: the makings of its results. */
@@ -21,6 +23,10 @@ final class RunRecord {
     /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
     final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
     final List<String> failures = new ArrayList<>();
+    /** Wires whose warm-up ended on its budget, still getting faster: every row of theirs is flagged. */
+    final Set<String> unsteadyWires = new HashSet<>();
+    /** Rounds the noise guard measured again. */
+    int remeasuredRounds;
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
     Long clockGrainNanos;
 

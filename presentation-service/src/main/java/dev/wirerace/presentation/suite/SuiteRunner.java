@@ -16,6 +16,8 @@ import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.presentation.faults.FaultEvent;
 import dev.wirerace.presentation.faults.FaultInjector;
 import dev.wirerace.presentation.faults.FaultPlan;
+import dev.wirerace.presentation.ledger.WindowCost;
+import dev.wirerace.presentation.ledger.WindowMeter;
 import dev.wirerace.presentation.network.NetworkCheck;
 import dev.wirerace.presentation.results.FloorMultiples;
 import dev.wirerace.presentation.results.ResultsStore;
@@ -61,12 +63,14 @@ public class SuiteRunner {
     private final ObjectMapper json;
     private final NetworkCheck networkCheck;
     private final FaultInjector faults;
+    private final WindowMeter meter;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
             BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
-            NetworkCheck networkCheck, FaultInjector faults) {
+            NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter) {
         this.json = json;
+        this.meter = meter;
         this.networkCheck = networkCheck;
         this.faults = faults;
         this.clients = clients;
@@ -189,12 +193,17 @@ public class SuiteRunner {
                     continue;
                 }
                 try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents)) {
-                    measure(wire, scenario, slot);
+                    scenario.add(measure(wire, scenario, slot));
                 }
+                progress.finished();
+            }
+            if (plan == FaultPlan.NONE) {
+                remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * config.noiseRemeasureShare()), record);
             }
             for (ScenarioParts scenario : parts) {
-                if (!scenario.measurements.isEmpty()) {
-                    record.results.add(scenario.result(record.histograms));
+                if (!scenario.isEmpty()) {
+                    boolean steady = !record.unsteadyWires.contains(scenario.scenario.wire().id());
+                    record.results.add(scenario.result(record.histograms, histogramName(scenario.scenario), steady));
                 }
             }
         } finally {
@@ -302,51 +311,57 @@ public class SuiteRunner {
         LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), figures.get("millis"),
                 figures.get("cycles"), outcome);
         record.wireWarmups.put(wire.wire().id(), figures);
+        if (!warming.steady()) {
+            record.unsteadyWires.add(wire.wire().id());
+        }
     }
 
-    /** Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it. */
-    private void measure(OpenWire wire, ScenarioParts parts, MeasurementPlan.Slot slot) throws InterruptedException {
+    /**
+     * Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it,
+     * and around that the cost ledger's window (WindowMeter), whose noise decides whether it was disturbed.
+     */
+    private ScenarioParts.Round measure(OpenWire wire, ScenarioParts parts, MeasurementPlan.Slot slot)
+            throws InterruptedException {
         Scenario scenario = parts.scenario;
         String name = slot.rounds() > 1 ? scenario.describe() + " round " + slot.round() + "/" + slot.rounds()
                 : scenario.describe();
         progress.starting(name);
         Call call = wire.call(scenario);
         Long before = counts.read(scenario);
+        WindowMeter.Window window = meter.open(wire.wire());
         Measurement measurement = scenario.loadModel() == LoadModel.BATCH
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
-        parts.add(measurement, ServerCounts.delta(before, counts.read(scenario)));
-        progress.finished();
-        LOG.infof("[%d/%d] %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d", progress.state().done(),
-                progress.state().total(), name, measurement.opsPerSecond(), measurement.p50Micros(),
-                measurement.p99Micros(), measurement.failureCount());
+        WindowCost cost = window.close(measurement.made());
+        Long served = ServerCounts.delta(before, counts.read(scenario));
+        boolean disturbed = cost.noise().over(config.noiseOthersLimit(), config.noiseStealLimit());
+        Progress.State state = progress.state();
+        String step = state.done() < state.total() ? "[" + (state.done() + 1) + "/" + state.total() + "]" : "[again]";
+        LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
+                measurement.opsPerSecond(), measurement.p50Micros(),
+                measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
+        return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
     }
 
-    /** A scenario's measurements so far, one per slot, and what the server counted during them. */
-    private static final class ScenarioParts {
-
-        final Scenario scenario;
-        final int callsPerSample;
-        final List<Measurement> measurements = new ArrayList<>();
-        Long served = 0L;
-
-        ScenarioParts(Scenario scenario, int callsPerSample) {
-            this.scenario = scenario;
-            this.callsPerSample = callsPerSample;
-        }
-
-        void add(Measurement measurement, Long servedDuringIt) {
-            measurements.add(measurement);
-            served = served == null || servedDuringIt == null ? null : served + servedDuringIt;
-        }
-
-        /** Its result: the parts as one measurement (see Measurement.combine); its histogram kept by name. */
-        ScenarioResult result(Map<String, Histogram> histograms) {
-            Measurement whole = Measurement.combine(measurements);
-            String histogramFile = histogramName(scenario);
-            histograms.put(histogramFile, whole.histogram());
-            return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile);
+    /**
+     * The noise guard's second chance: every round still disturbed is measured again, at most twice and
+     * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
+     */
+    private void remeasureDisturbed(List<ScenarioParts> parts, Map<Wire, OpenWire> opened, int budget,
+            RunRecord record) throws InterruptedException {
+        int left = budget;
+        for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
+            for (ScenarioParts scenario : parts) {
+                OpenWire wire = opened.get(scenario.scenario.wire());
+                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.disturbed()) {
+                    if (left-- <= 0) {
+                        break;
+                    }
+                    scenario.add(measure(wire, scenario, round.slot()));
+                    record.remeasuredRounds++;
+                }
+            }
         }
     }
 
@@ -460,6 +475,9 @@ public class SuiteRunner {
         settings.put("firstCallMicros", record.firstCallMicros);
         settings.put("clockGrainNanos", record.clockGrainNanos);
         settings.put("jvmArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        settings.put("noiseGuard", Map.of("othersCpuShareLimit", config.noiseOthersLimit(), "stealShareLimit",
+                config.noiseStealLimit(), "remeasureShare", config.noiseRemeasureShare(), "remeasuredRounds",
+                record.remeasuredRounds));
         settings.put("failureKinds", List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
         return settings;
     }

@@ -1,0 +1,32 @@
+package dev.wirerace.business;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.model.usage.ProcessUsage;
+import io.quarkus.test.junit.QuarkusTest;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
+
+/** The business-service's side of the cost ledger, read over HTTP as the presentation tier reads it. */
+@QuarkusTest
+class UsageResourceTest {
+
+    @Test
+    void itReportsThisProcessAndItsUsageGrowsWithTheCallsServed() {
+        ProcessUsage before = given().get("/admin/usage").then().statusCode(200).extract().as(ProcessUsage.class);
+        for (int i = 0; i < 2_000; i++) {
+            int x = ThreadLocalRandom.current().nextInt(1_000_000);
+            given().get("/rest/add-one/" + x).then().statusCode(200);
+        }
+        ProcessUsage after = given().get("/admin/usage").then().statusCode(200).extract().as(ProcessUsage.class);
+
+        assertEquals(ProcessHandle.current().pid(), after.pid(), "the test runs the service in its own JVM");
+        assertEquals(before.bootId(), after.bootId());
+        assertTrue(after.cpuNanos() > before.cpuNanos(), "CPU time did not grow");
+        assertTrue(after.userTicks() + after.systemTicks() >= before.userTicks() + before.systemTicks());
+        assertTrue(after.allocatedBytes() > before.allocatedBytes(), "allocation did not grow");
+        assertTrue(after.gcCount() >= before.gcCount());
+    }
+}

@@ -1,0 +1,21 @@
+package dev.wirerace.presentation.ledger;
+
+/**
+ * One measured window's cost: the calls made in it, what each tier's process used, what crossed the wire
+ * and how busy the rest of the machine was.
+ *
+ * @param server null when the calls reach no other process (in-process wires, the empty one) or its
+ *        figures could not be read
+ * @param wire the scenario's own sockets' counters, null when it has none or they could not be read
+ */
+public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
+
+    /** Per call, in microseconds; null without calls. */
+    public Double serverCpuMicrosPerCall() {
+        return server == null || calls == 0 ? null : server.cpuNanos() / 1_000.0 / calls;
+    }
+
+    public Double clientCpuMicrosPerCall() {
+        return calls == 0 ? null : client.cpuNanos() / 1_000.0 / calls;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.wirerace.presentation.ledger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.wire.Wire;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import org.jboss.logging.Logger;
+
+/**
+ * Reads the cost ledger's counters around a measured window. The slow readings (the business-service's
+ * usage over HTTP, the sockets through {@code ss}) are taken outside the machine's window, so that their own
+ * cost falls outside it; this process's usage and the machine's CPU are read at its very edges.
+ */
+@ApplicationScoped
+public class WindowMeter {
+
+    private static final Logger LOG = Logger.getLogger(WindowMeter.class);
+
+    private final BusinessTarget target;
+    private final ObjectMapper json;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+    private volatile boolean serverUnreadLogged;
+
+    public WindowMeter(BusinessTarget target, ObjectMapper json) {
+        this.target = target;
+        this.json = json;
+    }
+
+    /** Starts a window for a wire's calls: call right before they start. */
+    public Window open(Wire wire) {
+        boolean remote = wire.reach() == Wire.Reach.REMOTE || wire.reach() == Wire.Reach.FLOOR;
+        ProcessUsage server = remote ? serverUsage() : null;
+        Map<String, SocketCounters.Counts> sockets = remote ? SocketCounters.ofThisProcess() : null;
+        return new Window(remote, server, sockets, MachineCpu.now(), ProcessUsage.ofThisProcess());
+    }
+
+    /** An open window: {@link #close} it right after the calls, with how many were made. */
+    public final class Window {
+
+        private final boolean remote;
+        private final ProcessUsage serverBefore;
+        private final Map<String, SocketCounters.Counts> socketsBefore;
+        private final MachineCpu machineBefore;
+        private final ProcessUsage clientBefore;
+
+        private Window(boolean remote, ProcessUsage serverBefore, Map<String, SocketCounters.Counts> socketsBefore,
+                MachineCpu machineBefore, ProcessUsage clientBefore) {
+            this.remote = remote;
+            this.serverBefore = serverBefore;
+            this.socketsBefore = socketsBefore;
+            this.machineBefore = machineBefore;
+            this.clientBefore = clientBefore;
+        }
+
+        public WindowCost close(long calls) {
+            ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
+            MachineCpu machineAfter = MachineCpu.now();
+            Map<String, SocketCounters.Counts> socketsAfter = remote ? SocketCounters.ofThisProcess() : null;
+            ProcessUsage serverAfter = remote ? serverUsage() : null;
+            TierCost client = TierCost.between(clientBefore, clientAfter);
+            TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
+                    : null;
+            SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null ? null
+                    : SocketCounters.delta(socketsBefore, socketsAfter);
+            // the server's CPU is subtracted from the machine's only when it shares this machine's kernel
+            long ours = client.cpuNanos() + (server != null && clientAfter.bootId().equals(serverAfter.bootId())
+                    && clientAfter.pid() != serverAfter.pid() ? server.cpuNanos() : 0);
+            return new WindowCost(calls, client, server, wire, Noise.between(machineBefore, machineAfter, ours));
+        }
+    }
+
+    /** Both readings from the same process: a restarted business-service (the kill fault) gives no cost. */
+    private static boolean sameProcess(ProcessUsage before, ProcessUsage after) {
+        return before != null && after != null && before.pid() == after.pid() && before.bootId().equals(after.bootId());
+    }
+
+    private ProcessUsage serverUsage() {
+        try {
+            HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(target.httpBase() + "/admin/usage"))
+                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            if (reply.statusCode() == 200) {
+                return json.readValue(reply.body(), ProcessUsage.class);
+            }
+            unread("HTTP " + reply.statusCode());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            unread(e.toString());
+        }
+        return null;
+    }
+
+    private void unread(String why) {
+        if (!serverUnreadLogged) {
+            serverUnreadLogged = true;
+            LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty", why);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.presentation.bench.Measurement;
+import dev.wirerace.presentation.ledger.LedgerSums;
+import dev.wirerace.presentation.ledger.WindowCost;
+import dev.wirerace.presentation.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A scenario's measured rounds so far, one per slot, each with what the server counted and what its window
+ * cost; a disturbed round measured again is replaced by the quieter of the two.
+ */
+final class ScenarioParts {
+
+    /** One slot's measurement, the server's count meanwhile (null: unknown), its window's cost. */
+    record Round(MeasurementPlan.Slot slot, Measurement measurement, Long served, WindowCost cost, boolean disturbed) {
+
+        double othersShare() {
+            return cost.noise().othersShare() == null ? 0 : cost.noise().othersShare();
+        }
+    }
+
+    final Scenario scenario;
+    final int callsPerSample;
+    private final Map<Integer, Round> rounds = new TreeMap<>();
+    private int remeasured;
+
+    ScenarioParts(Scenario scenario, int callsPerSample) {
+        this.scenario = scenario;
+        this.callsPerSample = callsPerSample;
+    }
+
+    void add(Round round) {
+        Round earlier = rounds.get(round.slot().round());
+        if (earlier == null) {
+            rounds.put(round.slot().round(), round);
+            return;
+        }
+        remeasured++;
+        boolean quieter = !round.disturbed() || (earlier.disturbed() && round.othersShare() < earlier.othersShare());
+        if (quieter) {
+            rounds.put(round.slot().round(), round);
+        }
+    }
+
+    List<Round> disturbed() {
+        return rounds.values().stream().filter(Round::disturbed).toList();
+    }
+
+    boolean isEmpty() {
+        return rounds.isEmpty();
+    }
+
+    /** Its result: the kept rounds as one measurement (see Measurement.combine); its histogram kept by name. */
+    ScenarioResult result(Map<String, Histogram> histograms, String histogramFile, boolean warmupSteady) {
+        List<Round> kept = List.copyOf(rounds.values());
+        Measurement whole = Measurement.combine(kept.stream().map(Round::measurement).toList());
+        histograms.put(histogramFile, whole.histogram());
+        Long served = kept.stream().map(Round::served).anyMatch(Objects::isNull) ? null
+                : kept.stream().mapToLong(Round::served).sum();
+        List<WindowCost> costs = kept.stream().map(Round::cost).toList();
+        return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile,
+                LedgerSums.of(costs), trust(kept, warmupSteady), perRound(kept));
+    }
+
+    private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady) {
+        int disturbed = (int) kept.stream().filter(Round::disturbed).count();
+        List<String> flags = new ArrayList<>();
+        if (!warmupSteady) {
+            flags.add("unsteady-warmup");
+        }
+        if (disturbed > 0) {
+            flags.add("disturbed");
+        }
+        return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
+                max(kept.stream().map(r -> r.cost().noise().othersShare()).toList()),
+                max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
+    }
+
+    private static ScenarioResult.Rounds perRound(List<Round> kept) {
+        return new ScenarioResult.Rounds(
+                kept.stream().map(r -> finite(r.measurement().p50Micros())).toList(),
+                kept.stream().map(r -> finite(r.measurement().opsPerSecond())).toList(),
+                kept.stream().map(r -> r.cost().clientCpuMicrosPerCall()).toList(),
+                kept.stream().map(r -> r.cost().serverCpuMicrosPerCall()).toList(),
+                kept.stream().map(r -> r.cost().noise().othersShare()).toList(),
+                kept.stream().map(r -> r.cost().noise().stealShare()).toList(),
+                kept.stream().map(Round::disturbed).toList());
+    }
+
+    private static Double max(List<Double> values) {
+        return values.stream().filter(Objects::nonNull).max(Double::compare).orElse(null);
+    }
+
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+}

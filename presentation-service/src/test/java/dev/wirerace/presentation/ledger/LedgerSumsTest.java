@@ -1,0 +1,77 @@
+package dev.wirerace.presentation.ledger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.wirerace.presentation.results.ScenarioResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The ledger's arithmetic on made-up windows. */
+class LedgerSumsTest {
+
+    private static final Noise QUIET = new Noise(0.0, 0.0);
+
+    @Test
+    void windowsAreAddedUpAndDividedByTheirCalls() {
+        WindowCost first = new WindowCost(1_000, new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3),
+                new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0), new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000),
+                QUIET);
+        WindowCost second = new WindowCost(3_000, new TierCost(90_000_000, 7, 2, 12_000_000, 2, 5),
+                new TierCost(60_000_000, 3, 3, 6_000_000, 1, 2), new SocketCounters.Counts(300_000, 1_200_000, 6_000, 5_000),
+                QUIET);
+
+        ScenarioResult.Cost cost = LedgerSums.of(List.of(first, second));
+
+        assertEquals(4_000, cost.calls());
+        assertEquals(30.0, cost.clientCpuMicros(), 1e-9);
+        // 9 of 12 ticks were user time: the precise total split 3:1
+        assertEquals(22.5, cost.clientUserMicros(), 1e-9);
+        assertEquals(7.5, cost.clientSystemMicros(), 1e-9);
+        assertEquals(20.0, cost.serverCpuMicros(), 1e-9);
+        assertEquals(10.0, cost.serverUserMicros(), 1e-9);
+        assertEquals(50_000.0, cost.serverCallsPerCpuSecond(), 1e-6);
+        assertEquals(100.0, cost.bytesUp(), 1e-9);
+        assertEquals(400.0, cost.bytesDown(), 1e-9);
+        assertEquals(2.0, cost.segmentsUp(), 1e-9);
+        assertEquals(1.75, cost.segmentsDown(), 1e-9);
+        assertEquals(4_000.0, cost.clientAllocatedBytes(), 1e-9);
+        assertEquals(2_000.0, cost.serverAllocatedBytes(), 1e-9);
+        assertEquals(3, cost.clientGcCount());
+        assertEquals(8, cost.clientGcPauseMillis());
+        assertEquals(1L, cost.serverGcCount());
+        assertEquals(2L, cost.serverGcPauseMillis());
+    }
+
+    @Test
+    void aWindowWithoutServerOrSocketFiguresLeavesThoseColumnsEmpty() {
+        WindowCost known = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0),
+                new TierCost(1_000_000, 0, 0, 10, 0, 0), SocketCounters.Counts.ZERO, QUIET);
+        WindowCost unread = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0), null, null, QUIET);
+
+        ScenarioResult.Cost cost = LedgerSums.of(List.of(known, unread));
+
+        assertEquals(100.0, cost.clientCpuMicros(), 1e-9);
+        // no tick fell in the windows: the split is unknown, not zero
+        assertNull(cost.clientUserMicros());
+        assertNull(cost.clientAllocatedBytes());
+        assertNull(cost.serverCpuMicros());
+        assertNull(cost.serverCallsPerCpuSecond());
+        assertNull(cost.bytesUp());
+        assertNull(cost.serverGcCount());
+    }
+
+    @Test
+    void othersAreTheMachinesBusyTicksLessTheProcessesUnderTest() {
+        MachineCpu before = MachineCpu.parse("cpu  1000 0 500 8000 10 0 5 20 0 0");
+        MachineCpu after = MachineCpu.parse("cpu  1030 2 508 8035 10 0 5 25 0 0");
+        // 80 ticks passed on all CPUs; 40 busy, of which 300 ms (30 ticks) were the tiers'; 5 stolen
+        Noise noise = Noise.between(before, after, 300_000_000L);
+
+        assertEquals(10 / 80.0, noise.othersShare(), 1e-9);
+        assertEquals(5 / 80.0, noise.stealShare(), 1e-9);
+        assertEquals(true, noise.over(0.10, 0.5));
+        assertEquals(true, noise.over(0.5, 0.05));
+        assertEquals(false, noise.over(0.2, 0.1));
+    }
+}
