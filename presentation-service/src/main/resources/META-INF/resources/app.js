@@ -15,6 +15,7 @@ const state = {
   wasRunning: false,
   startedHere: null,     // runId of the suite this page started; selected when it finishes
   wireColors: new Map(),
+  compares: new Map(),   // "a|b" -> api/compare answer, for two finished runs
 };
 
 // Percentile bars read as one family (light = typical, dark = tail), A/B as two contrasting hues.
@@ -23,6 +24,14 @@ const RUN_COLORS = { a: '#4e79a7', b: '#e8853a' };
 const PALETTE = ['#4e79a7', '#e8853a', '#59a14f', '#d64f4f', '#8a6bbd', '#9c755f', '#d37295', '#6b6b6b',
   '#b5a12f', '#3fa7b5', '#1f3d7a', '#a33a19', '#2e7d32', '#7b3f8c', '#c08a00', '#00796b'];
 const ERROR_KINDS = ['timeout', 'connection', 'invalidReply', 'rejected', 'other'];
+// A call's time split: the two tiers' CPU, and what neither spent on the CPU (waiting, the network, the rest).
+const TIME_PARTS = [['client CPU', '#4e79a7'], ['server CPU', '#e8853a'], ['waiting / network / other', '#c9c9c9']];
+// The operations whose time split is drawn, at concurrency 1: the smallest call and study 5's 55-account list.
+const TIME_SPLIT_OPERATIONS = [
+  ['addOne', (s) => s.operation === 'addOne'],
+  ['accounts (55 accounts)', (s) => s.operation === 'accounts' && s.size === 55],
+];
+const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', mixed: 'verdict-mixed' };
 
 // ---------------------------------------------------------------- small helpers
 
@@ -88,6 +97,24 @@ function fmtMultiple(v) {
   return fmtFixed(v, v < 10 ? 2 : 1);
 }
 
+/** Bytes per call: averages, so a decimal below 10; kB and MB once the digits get many. */
+function fmtBytes(v) {
+  if (v == null || !Number.isFinite(v)) return '—';
+  if (v >= 1e6) return `${fmtFixed(v / 1e6, 1)} MB`;
+  if (v >= 1e5) return `${fmtFixed(v / 1e3, 0)} kB`;
+  return fmtFixed(v, v > 0 && v < 10 ? 1 : 0);
+}
+
+/** A share of 1 as a percentage: 0.2093 -> "20.9 %". */
+function fmtShare(v) {
+  return v == null || !Number.isFinite(v) ? '—' : `${fmtFixed(v * 100, 1)} %`;
+}
+
+/** "a / b", or a single dash when both are unknown. */
+function fmtPair(x, y, format) {
+  return x == null && y == null ? '—' : `${format(x)} / ${format(y)}`;
+}
+
 function fmtChange(from, to) {
   const change = percentChange(from, to);
   if (change == null) return '—';
@@ -149,6 +176,66 @@ function errorTooltip(s) {
 function callsMismatch(s) {
   const calls = s.calls || {};
   return calls.servedByServer != null && calls.servedByServer !== calls.made;
+}
+
+// ---------------------------------------------------------------- cost ledger and trust (runs that have them)
+
+const hasCost = (s) => s.cost != null && typeof s.cost === 'object';
+const trustFlags = (s) => (Array.isArray(s.trust?.flags) ? s.trust.flags : []);
+
+/** One flag as the reader reads it: "disturbed 3/5" (rounds), "unsteady warm-up". */
+function flagText(flag, trust) {
+  if (flag === 'disturbed') {
+    return trust?.disturbedRounds != null && trust?.rounds != null ? `disturbed ${trust.disturbedRounds}/${trust.rounds}` : 'disturbed';
+  }
+  if (flag === 'unsteady-warmup') return 'unsteady warm-up';
+  if (flag === 'compiling') return 'JIT compiling';
+  return String(flag);
+}
+
+/** What the noise guard saw, for a tooltip. */
+function trustTooltip(trust) {
+  if (!trust) return null;
+  const parts = [];
+  if (trust.rounds != null) parts.push(`${trust.disturbedRounds ?? 0} of ${trust.rounds} rounds disturbed`);
+  if (trust.remeasuredRounds != null) parts.push(`${trust.remeasuredRounds} round(s) measured again`);
+  if (trust.maxOthersCpuShare != null) parts.push(`other processes' CPU share up to ${fmtShare(trust.maxOthersCpuShare)}`);
+  if (trust.maxStealShare != null) parts.push(`steal up to ${fmtShare(trust.maxStealShare)}`);
+  if (trust.warmupSteady != null) parts.push(`warm-up ${trust.warmupSteady ? 'reached a steady rate' : 'never reached a steady rate'}`);
+  return parts.join('; ');
+}
+
+function trustCell(s) {
+  if (!s.trust) return el('td', { class: 'trust-col muted' }, '—');
+  const flags = trustFlags(s);
+  if (flags.length === 0) return el('td', { class: 'trust-col muted', title: trustTooltip(s.trust) }, 'ok');
+  return el('td', { class: 'trust-col', title: trustTooltip(s.trust) },
+    flags.map((flag) => el('span', { class: 'flag' }, flagText(flag, s.trust))));
+}
+
+function costCells(s) {
+  const cost = s.cost || {};
+  const cpuTitle = (user, system) => (user != null || system != null
+    ? `user ${fmtMicros(user)} µs + system ${fmtMicros(system)} µs` : null);
+  const gcTitle = cost.clientGcCount != null || cost.serverGcCount != null
+    ? `GCs during the scenario: client ${fmtCount(cost.clientGcCount)} (${fmtCount(cost.clientGcPauseMillis)} ms), `
+      + `server ${fmtCount(cost.serverGcCount)} (${fmtCount(cost.serverGcPauseMillis)} ms)`
+      + (cost.clientJitMillis != null || cost.serverJitMillis != null
+        ? `; JIT compiling: client ${fmtCount(cost.clientJitMillis)} ms, server ${fmtCount(cost.serverJitMillis)} ms` : '')
+    : null;
+  const segments = cost.segmentsUp != null || cost.segmentsDown != null
+    ? `TCP segments per call: ${fmtPair(cost.segmentsUp, cost.segmentsDown, fmtMultiple)} (up / down)` : null;
+  return [
+    el('td', { class: 'num cost-col', title: cpuTitle(cost.clientUserMicros, cost.clientSystemMicros) }, fmtMicros(cost.clientCpuMicros)),
+    el('td', {
+      class: 'num cost-col',
+      title: [cpuTitle(cost.serverUserMicros, cost.serverSystemMicros),
+        cost.serverCallsPerCpuSecond != null ? `${fmtOps(cost.serverCallsPerCpuSecond)} calls per server CPU second` : null]
+        .filter(Boolean).join('; ') || null,
+    }, fmtMicros(cost.serverCpuMicros)),
+    el('td', { class: 'num cost-col', title: segments }, fmtPair(cost.bytesUp, cost.bytesDown, fmtBytes)),
+    el('td', { class: 'num cost-col', title: gcTitle }, fmtPair(cost.clientAllocatedBytes, cost.serverAllocatedBytes, fmtBytes)),
+  ];
 }
 
 function uniqueInOrder(values) {
@@ -319,6 +406,84 @@ function floorChart(container, rows) {
   addChart(container, title, Math.max(260, 90 + withMultiple.length * 30), config);
 }
 
+/**
+ * Where a call's time goes, one chart per operation (addOne, accounts of 55) at concurrency 1, one stacked bar
+ * per wire: the client's and the server's CPU per call and the rest of the mean latency. Drawn only from rows
+ * that carry the cost ledger; an operation without such rows gets no chart.
+ */
+function timeSplitCharts(container, doc) {
+  for (const [name, matches] of TIME_SPLIT_OPERATIONS) {
+    const rows = (doc.scenarios || [])
+      .filter((s) => matches(s) && s.concurrency === 1 && txOf(s) === 'none' && (s.loadModel ?? 'closed') === 'closed')
+      .filter((s) => hasCost(s) && Number.isFinite(s.latencyMicros?.mean))
+      .sort((x, y) => x.latencyMicros.mean - y.latencyMicros.mean);
+    if (rows.length === 0) continue;
+    const parts = rows.map((s) => {
+      const client = Math.max(0, s.cost.clientCpuMicros ?? 0);
+      const server = Math.max(0, s.cost.serverCpuMicros ?? 0);
+      return [client, server, Math.max(0, s.latencyMicros.mean - client - server)];
+    });
+    const datasets = TIME_PARTS.map(([label, color], i) => ({ label, data: parts.map((p) => p[i]), backgroundColor: color }));
+    const config = {
+      type: 'bar',
+      data: { labels: rows.map(wireLabel), datasets },
+      options: {
+        indexAxis: 'y',
+        scales: {
+          x: { stacked: true, beginAtZero: true, title: { display: true, text: 'µs per call (a bar is the mean latency, or the CPU where that is more)' } },
+          y: { stacked: true, grid: { display: false } },
+        },
+        plugins: {
+          legend: { position: 'top' },
+          tooltip: {
+            callbacks: {
+              label: (ctx) => `${ctx.dataset.label}: ${fmtMicros(ctx.parsed.x)} µs`,
+              footer: (items) => (items.length ? `mean latency ${fmtMicros(rows[items[0].dataIndex].latencyMicros.mean)} µs` : ''),
+            },
+          },
+        },
+      },
+    };
+    addChart(container, `Where a call's time goes: ${name}, concurrency 1 (µs per call)`, Math.max(220, 100 + rows.length * 30), config);
+  }
+}
+
+/** Each wire's warm-up: calls per cycle until the rate settled (dashed: it never did within the budget). */
+function warmupChart(container, doc) {
+  const wires = Object.entries(doc.settings?.wireWarmups || {})
+    .filter(([, w]) => Array.isArray(w?.callsPerCycle) && w.callsPerCycle.some((v) => positive(v) != null));
+  if (wires.length === 0) return;
+  const cycles = Math.max(...wires.map(([, w]) => w.callsPerCycle.length));
+  const labelOf = (wire) => {
+    const scenario = (doc.scenarios || []).find((s) => s.wire === wire);
+    return scenario ? wireLabel(scenario) : wire;
+  };
+  const datasets = wires.map(([wire, w]) => ({
+    label: w.steady === false ? `${labelOf(wire)} (not steady)` : labelOf(wire),
+    data: w.callsPerCycle.map(positive),
+    borderColor: wireColor(wire),
+    backgroundColor: wireColor(wire),
+    ...(w.steady === false ? { borderDash: [6, 4] } : {}),
+    spanGaps: true,
+    pointRadius: 2,
+  }));
+  const config = {
+    type: 'line',
+    data: { labels: Array.from({ length: cycles }, (_, i) => String(i + 1)), datasets },
+    options: {
+      scales: {
+        x: { title: { display: true, text: 'warm-up cycle' } },
+        y: logAxis('calls per cycle (log scale)'),
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { boxWidth: 12 } },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtCount(ctx.parsed.y)} calls` } },
+      },
+    },
+  };
+  addChart(container, "Each wire's warm-up: calls per cycle (log scale; dashed = never steady)", 300, config);
+}
+
 /** One chart per unit: ops/s and µs on one axis would be meaningless. */
 function seedCharts(container, seeds) {
   for (const unit of uniqueInOrder(seeds.map((s) => s.unit))) {
@@ -456,9 +621,20 @@ async function selectRuns(a, b) {
 async function loadDoc(runId) {
   if (!runId) return null;
   if (state.docs.has(runId)) return state.docs.get(runId);
-  const doc = await fetchJson(rawUrl(runId));
+  const response = await fetch(rawUrl(runId));
+  if (!response.ok) throw new Error(`${rawUrl(runId)}: HTTP ${response.status}`);
+  const doc = JSON.parse(await response.text(), keepLongIntegers);
   if (doc.status !== 'running') state.docs.set(runId, doc);
   return doc;
+}
+
+/**
+ * JSON.parse reviver: an integer beyond 2^53 (a shuffle seed) stays as its digits, which JSON.parse would round.
+ * Needs the reviver's source text (Chromium 114 and later); elsewhere the number is kept as parsed.
+ */
+function keepLongIntegers(key, value, context) {
+  return typeof value === 'number' && !Number.isSafeInteger(value) && typeof context?.source === 'string'
+    && /^-?\d+$/.test(context.source) ? context.source : value;
 }
 
 function renderMeta(doc, summary) {
@@ -486,18 +662,76 @@ function renderMeta(doc, summary) {
     const memory = machine.memoryBytes ? `, ${fmtFixed(machine.memoryBytes / 1e9, 1)} GB` : '';
     add('Machine', `${machine.cores ?? '?'} cores${memory}`);
   }
-  // Settings are listed as they come, so a new setting shows up without a page change.
-  for (const [key, value] of Object.entries(doc?.settings || {})) add(key, settingText(value));
   $('run-meta').replaceChildren(...items);
 }
 
 /** A setting as text: lists joined, nested maps as "key value" pairs (e.g. firstCallMicros per wire). */
 function settingText(value) {
-  if (Array.isArray(value)) return value.join(', ');
+  if (value == null) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(settingText).join(', ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (value && typeof value === 'object') {
     return Object.entries(value).map(([k, v]) => `${k} ${settingText(v)}`).join(', ');
   }
   return String(value);
+}
+
+const isPlainObject = (v) => v != null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A setting's value as nodes: scalars and lists as text; a map of maps (wireWarmups, backendSettings) as a
+ * small table with one row per key; a flat map (noiseGuard, firstCallMicros) as "key value" pairs.
+ */
+function settingValue(key, value) {
+  if (key === 'wireWarmups' && isPlainObject(value)) return warmupTable(value);
+  // Each item on its own (JVM arguments hold commas of their own), wrapping only between items.
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => !isPlainObject(v) && !Array.isArray(v))) {
+    return el('span', { class: 'items' }, value.map((v) => el('span', { class: 'item' }, settingText(v))));
+  }
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return 'none';
+    if (entries.every(([, v]) => isPlainObject(v))) return nestedTable(key, entries);
+    return el('span', { class: 'pairs' }, entries.map(([k, v]) =>
+      el('span', { class: 'pair' }, el('span', { class: 'pair-key' }, k), ' ', settingText(v))));
+  }
+  return settingText(value);
+}
+
+/** A map of maps as a table: the outer key in the first column, each inner key a column. */
+function nestedTable(key, entries) {
+  const columns = uniqueInOrder(entries.flatMap(([, v]) => Object.keys(v)));
+  const firstColumn = { backendSettings: 'backend' }[key] ?? '';
+  return el('table', { class: 'nested' },
+    el('thead', {}, el('tr', {}, el('th', {}, firstColumn), columns.map((c) => el('th', {}, c)))),
+    el('tbody', {}, entries.map(([name, v]) => el('tr', {},
+      el('td', {}, name), columns.map((c) => el('td', {}, settingText(v[c])))))));
+}
+
+/** settings.wireWarmups: how long each wire warmed up, in how many cycles, and whether its rate settled. */
+function warmupTable(warmups) {
+  return el('table', { class: 'nested' },
+    el('thead', {}, el('tr', {}, el('th', {}, 'wire'), el('th', { class: 'num' }, 'millis'), el('th', { class: 'num' }, 'cycles'),
+      el('th', {}, 'steady'), el('th', { class: 'num' }, 'calls in first / last cycle'))),
+    el('tbody', {}, Object.entries(warmups).map(([wire, w]) => {
+      const calls = Array.isArray(w?.callsPerCycle) ? w.callsPerCycle : [];
+      return el('tr', {},
+        el('td', {}, wire),
+        el('td', { class: 'num' }, fmtCount(w?.millis)),
+        el('td', { class: 'num' }, fmtCount(w?.cycles)),
+        el('td', { class: w?.steady === false ? 'warn' : null }, w?.steady == null ? '—' : w.steady ? 'yes' : 'no'),
+        el('td', { class: 'num', title: calls.length ? calls.map(fmtCount).join(', ') : null },
+          calls.length ? `${fmtCount(calls[0])} / ${fmtCount(calls[calls.length - 1])}` : '—'));
+    })));
+}
+
+/** The run's settings, as they come (a new setting shows up without a page change), and the warm-up curves. */
+function renderSettings(doc) {
+  const entries = Object.entries(doc?.settings || {});
+  $('settings').hidden = entries.length === 0;
+  $('settings-table').tBodies[0].replaceChildren(...entries.map(([key, value]) =>
+    el('tr', {}, el('td', { class: 'setting-key' }, key), el('td', {}, settingValue(key, value)))));
+  if (doc && entries.length > 0) warmupChart($('settings-charts'), doc);
 }
 
 /** A run-level summary of every failed call and count mismatch, whatever the filters show. */
@@ -538,15 +772,24 @@ function renderFilters(doc) {
   $('filters').hidden = opKeys.length === 0;
 }
 
-function renderResultsTable(rows) {
+function renderResultsTable(doc, rows) {
   $('results-title').textContent = `Results: ${opLabel(state.opKey)}, concurrency ${state.concurrency}`;
   $('results').hidden = false;
-  $('results-table').tBodies[0].replaceChildren(...rows.map((s) => {
+  // Runs from before the cost ledger and the noise guard have neither: their columns are left out.
+  const withCost = (doc.scenarios || []).some(hasCost);
+  const withTrust = (doc.scenarios || []).some((s) => s.trust);
+  const table = $('results-table');
+  table.classList.toggle('no-cost', !withCost);
+  table.classList.toggle('no-trust', !withTrust);
+  $('cost-hint').hidden = !withCost && !withTrust;
+  table.tBodies[0].replaceChildren(...rows.map((s) => {
     const lat = s.latencyMicros || {};
     const calls = s.calls || {};
     const errors = errorSum(s);
     const mismatch = callsMismatch(s);
-    return el('tr', { class: s.floor ? 'floor' : null },
+    const flagged = trustFlags(s).length > 0;
+    return el('tr', { class: [s.floor ? 'floor' : null, flagged ? 'flagged' : null].filter(Boolean).join(' ') || null,
+      title: flagged ? trustTooltip(s.trust) : null },
       el('td', { title: s.wire }, wireLabel(s),
         s.floor && !/floor/i.test(wireLabel(s)) ? el('span', { class: 'tag' }, 'floor') : null),
       el('td', { class: 'num' }, fmtOps(s.opsPerSecond)),
@@ -563,7 +806,9 @@ function renderResultsTable(rows) {
         class: mismatch ? 'num mismatch' : 'num',
         title: calls.servedByServer == null ? 'the server did not report a count'
           : mismatch ? `server served ${fmtCount(calls.servedByServer)}, client made ${fmtCount(calls.made)}` : null,
-      }, fmtCount(calls.servedByServer)));
+      }, fmtCount(calls.servedByServer)),
+      costCells(s),
+      trustCell(s));
   }));
 }
 
@@ -590,6 +835,7 @@ function renderRun(doc, summary, loadError) {
   $('run-title').textContent = `Run A: ${runId}${doc?.modeLabel ? ` (${doc.modeLabel})` : ''}`;
   showMessage($('run-failure'), doc?.failureReason ? `Run failed: ${doc.failureReason}` : '', true);
   renderMeta(doc, summary);
+  renderSettings(loadError ? null : doc);
 
   const kind = doc?.kind ?? summary?.kind ?? 'comparison';
   const isComparison = kind === 'comparison';
@@ -607,6 +853,7 @@ function renderRun(doc, summary, loadError) {
   const drawable = isComparison && !loadError && scenarios.length > 0;
   $('filters').hidden = !drawable;
   $('results').hidden = !drawable;
+  $('cost-hint').hidden = true;
   $('seeds').hidden = true;
   $('run-errors').hidden = true;
   $('lookup').hidden = true;
@@ -633,8 +880,9 @@ function renderRun(doc, summary, loadError) {
   percentileChart(charts, rows);
   throughputChart(charts, doc, state.opKey);
   floorChart(charts, rows);
+  timeSplitCharts(charts, doc);
   renderSeeds(doc);
-  renderResultsTable(rows);
+  renderResultsTable(doc, rows);
 }
 
 // ---------------------------------------------------------------- run A against run B
@@ -693,6 +941,125 @@ function renderCompare(docA, docB, errorB) {
   }));
 }
 
+// ---------------------------------------------------------------- verdicts from api/compare
+
+/**
+ * api/compare for runs A and B, or null when there is none to ask for: it answers only for two suite runs
+ * (kind "comparison"), so other pairs are never asked (a 404 would put a line in the browser's console).
+ * A failure comes back as { error }, never thrown: the verdicts are an addition to the view.
+ */
+async function loadCompare(docA, docB) {
+  if (!state.a || !state.b || docA?.kind !== 'comparison' || docB?.kind !== 'comparison') return null;
+  const key = `${state.a}|${state.b}`;
+  if (state.compares.has(key)) return state.compares.get(key);
+  try {
+    const response = await fetch(`api/compare?a=${encodeURIComponent(state.a)}&b=${encodeURIComponent(state.b)}`);
+    if (!response.ok) return { error: `HTTP ${response.status}`, status: response.status };
+    const body = await response.json();
+    if (docA.status !== 'running' && docB.status !== 'running') state.compares.set(key, body);
+    return body;
+  } catch (e) {
+    return { error: e.message };
+  }
+}
+
+/** The server's name for a scenario (RunComparison.byScenario), to find a row's trust figures in its run. */
+function compareNameOf(s) {
+  const size = s.size ?? 0;
+  const operation = s.loadModel === 'batch' ? `addOne batch=${size}`
+    : s.operation + (s.operation === 'addOne' ? '' : `(${size})`) + (txOf(s) === 'none' ? '' : `[${s.tx}]`);
+  const load = s.targetRatePerSecond == null ? '' : ` @${Math.round(s.targetRatePerSecond)}/s`;
+  return `${s.wire} ${operation} c=${s.concurrency}${load}`;
+}
+
+const VERDICT_TITLES = {
+  faster: 'B is faster: the whole 95 % interval lies beyond the margin',
+  slower: 'B is slower: the whole 95 % interval lies beyond the margin',
+  mixed: 'p50 and ops/s disagree',
+};
+
+function verdictCell(verdict) {
+  const cls = VERDICT_CLASSES[verdict] ?? 'verdict-unclear';
+  return el('td', { class: `verdict ${cls}`, title: VERDICT_TITLES[verdict] ?? null }, verdict ?? '—');
+}
+
+/** "0.82 [0.78, 0.86]", coloured by the figure's own verdict (for CPU, "faster" reads as cheaper). */
+function ratioCell(ratio, what) {
+  if (ratio?.ratio == null) return el('td', { class: 'num muted', title: 'no per-round figures on both sides' }, '—');
+  const interval = ratio.low != null && ratio.high != null ? ` [${fmtMultiple(ratio.low)}, ${fmtMultiple(ratio.high)}]` : '';
+  const cls = ratio.verdict === 'faster' ? 'num better' : ratio.verdict === 'slower' ? 'num worse' : 'num';
+  const title = `${what}, B / A: ${ratio.verdict ?? '?'}` + (interval ? '' : ' (too few rounds for an interval)');
+  return el('td', { class: cls, title }, `${fmtMultiple(ratio.ratio)}${interval}`);
+}
+
+function flagsCell(flags, trust) {
+  const list = Array.isArray(flags) ? flags : [];
+  if (list.length === 0) return el('td', { class: 'flags muted', title: trust ? trustTooltip(trust) : null }, '—');
+  return el('td', { class: 'flags', title: trustTooltip(trust) }, list.map((flag) => el('span', { class: 'flag' }, flagText(flag, trust))));
+}
+
+/** One ledger figure of both runs: "53.2 | 28.3" (A | B). */
+function ledgerCell(a, b, format) {
+  return el('td', { class: 'num ledger-col', title: a != null && b != null ? `B against A: ${fmtChange(a, b)}` : null },
+    a == null && b == null ? '—' : `${format(a)} | ${format(b)}`);
+}
+
+/** A few names of a list, and how many more there are. */
+function someOf(names, shown = 6) {
+  return names.length <= shown ? names.join(', ') : `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+function renderVerdicts(compare, docA, docB) {
+  const rows = Array.isArray(compare?.rows) ? compare.rows : null;
+  const section = $('verdicts');
+  section.hidden = rows == null;
+  if (rows == null) {
+    $('verdicts-table').tBodies[0].replaceChildren();
+    // A 404 only says that one of the runs is no suite run; anything else is worth a word.
+    if (compare?.error && compare.status !== 404) {
+      const note = $('compare-note');
+      showMessage(note, `${note.hidden ? '' : note.textContent} Verdicts unavailable (${compare.error}).`.trim());
+    }
+    return;
+  }
+  const margin = Number.isFinite(compare.margin) ? compare.margin : null;
+  const only = [];
+  if ((compare.onlyInA || []).length) only.push(`only in A: ${someOf(compare.onlyInA)}`);
+  if ((compare.onlyInB || []).length) only.push(`only in B: ${someOf(compare.onlyInB)}`);
+  $('verdicts-note').textContent = 'Each ratio is B / A of the geometric means of the two runs\' rounds, with its 95 % interval'
+    + ' (Welch, on the logarithms). A verdict needs the whole interval beyond '
+    + (margin != null ? `${fmtFixed(margin * 100, 0)} %` : 'the margin')
+    + ' on one side; "faster" for server CPU means cheaper. Rounds come from one pair of JVMs each, so the interval'
+    + ' misses the spread between JVM starts.' + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
+  const noRounds = rows.length > 0 && rows.every((r) => r.p50?.ratio == null && r.opsPerSecond?.ratio == null && r.serverCpu?.ratio == null);
+  showMessage($('verdicts-message'), rows.length === 0 ? 'The two runs have no scenario in common.'
+    : noRounds ? 'No per-round figures on both sides (a run from before the noise guard): no ratios, no verdicts.' : '');
+
+  const trustA = new Map((docA.scenarios || []).map((s) => [compareNameOf(s), s.trust]));
+  const trustB = new Map((docB.scenarios || []).map((s) => [compareNameOf(s), s.trust]));
+  const table = $('verdicts-table');
+  table.classList.toggle('no-ledger', !rows.some((r) => r.costA || r.costB));
+  // Two runs from before the rounds, the ledger and the flags: a table of dashes would say nothing.
+  const anything = rows.some((r) => r.costA || r.costB || (r.flagsA || []).length || (r.flagsB || []).length);
+  table.hidden = rows.length === 0 || (noRounds && !anything);
+  table.tBodies[0].replaceChildren(...rows.map((r) => {
+    const a = r.costA || {};
+    const b = r.costB || {};
+    return el('tr', {},
+      el('td', {}, r.scenario),
+      ratioCell(r.p50, 'p50'),
+      ratioCell(r.opsPerSecond, 'ops/s'),
+      ratioCell(r.serverCpu, 'server CPU per call'),
+      verdictCell(r.verdict),
+      flagsCell(r.flagsA, trustA.get(r.scenario)),
+      flagsCell(r.flagsB, trustB.get(r.scenario)),
+      ledgerCell(a.clientCpuMicros, b.clientCpuMicros, fmtMicros),
+      ledgerCell(a.serverCpuMicros, b.serverCpuMicros, fmtMicros),
+      ledgerCell(a.bytesUp, b.bytesUp, fmtBytes),
+      ledgerCell(a.bytesDown, b.bytesDown, fmtBytes));
+  }));
+}
+
 /** Colours an ops/s change only when it is larger than the two runs' 95 % intervals added up. */
 function opsChangeCell(a, b) {
   const change = percentChange(a.opsPerSecond, b.opsPerSecond);
@@ -715,14 +1082,17 @@ async function renderView() {
   const summary = state.runs.find((r) => r.runId === state.a) ?? null;
   const [resultA, resultB] = await Promise.allSettled([loadDoc(state.a), loadDoc(state.b)]);
   if (token !== state.renderToken) return; // a newer selection is already being drawn
-
-  destroyCharts();
-  for (const id of ['run-charts', 'seed-charts', 'compare-charts']) $(id).replaceChildren();
   const docA = resultA.status === 'fulfilled' ? resultA.value : null;
   const docB = resultB.status === 'fulfilled' ? resultB.value : null;
+  const compare = await loadCompare(docA, docB);
+  if (token !== state.renderToken) return;
+
+  destroyCharts();
+  for (const id of ['run-charts', 'seed-charts', 'settings-charts', 'compare-charts']) $(id).replaceChildren();
   if (docA) wireOrderFrom(docA);
   renderRun(docA, summary, resultA.status === 'rejected' ? resultA.reason.message : null);
   renderCompare(docA, docB, resultB.status === 'rejected' ? resultB.reason.message : null);
+  renderVerdicts(state.b ? compare : null, docA, docB);
   updateUrl();
 
   // Read by the headless rendering test: how many charts this view drew, and that it is done.

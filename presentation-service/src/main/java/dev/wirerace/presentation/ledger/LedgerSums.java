@@ -38,7 +38,8 @@ public final class LedgerSums {
                 client.allocatedBytes() < 0 ? null : perCall(client.allocatedBytes(), calls),
                 !serverKnown || server.allocatedBytes() < 0 ? null : perCall(server.allocatedBytes(), calls),
                 client.gcCount(), client.gcPauseMillis(), serverKnown ? server.gcCount() : null,
-                serverKnown ? server.gcPauseMillis() : null);
+                serverKnown ? server.gcPauseMillis() : null, client.jitMillis() < 0 ? null : client.jitMillis(),
+                !serverKnown || server.jitMillis() < 0 ? null : server.jitMillis());
     }
 
     /**

@@ -5,24 +5,26 @@ import dev.wirerace.model.usage.ProcessUsage;
 /**
  * What one tier's process used in a window: the difference of two {@link ProcessUsage} readings.
  *
- * @param allocatedBytes -1 where the process cannot count it (a native image)
+ * @param allocatedBytes -1 where the process cannot count it (a native image); so is {@code jitMillis}
  */
 public record TierCost(long cpuNanos, long userTicks, long systemTicks, long allocatedBytes, long gcCount,
-        long gcPauseMillis) {
+        long gcPauseMillis, long jitMillis) {
 
-    static final TierCost NONE = new TierCost(0, 0, 0, 0, 0, 0);
+    static final TierCost NONE = new TierCost(0, 0, 0, 0, 0, 0, 0);
 
     static TierCost between(ProcessUsage before, ProcessUsage after) {
         boolean allocationKnown = before.allocatedBytes() >= 0 && after.allocatedBytes() >= 0;
         return new TierCost(after.cpuNanos() - before.cpuNanos(), after.userTicks() - before.userTicks(),
                 after.systemTicks() - before.systemTicks(),
                 allocationKnown ? after.allocatedBytes() - before.allocatedBytes() : -1,
-                after.gcCount() - before.gcCount(), after.gcPauseMillis() - before.gcPauseMillis());
+                after.gcCount() - before.gcCount(), after.gcPauseMillis() - before.gcPauseMillis(),
+                before.jitMillis() >= 0 && after.jitMillis() >= 0 ? after.jitMillis() - before.jitMillis() : -1);
     }
 
     TierCost plus(TierCost other) {
         return new TierCost(cpuNanos + other.cpuNanos, userTicks + other.userTicks, systemTicks + other.systemTicks,
                 allocatedBytes < 0 || other.allocatedBytes < 0 ? -1 : allocatedBytes + other.allocatedBytes,
-                gcCount + other.gcCount, gcPauseMillis + other.gcPauseMillis);
+                gcCount + other.gcCount, gcPauseMillis + other.gcPauseMillis,
+                jitMillis < 0 || other.jitMillis < 0 ? -1 : jitMillis + other.jitMillis);
     }
 }

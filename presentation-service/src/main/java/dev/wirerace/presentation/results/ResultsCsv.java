@@ -12,7 +12,7 @@ final class ResultsCsv {
             + "client_cpu_us_per_call,client_user_us_per_call,client_system_us_per_call,server_cpu_us_per_call,"
             + "server_user_us_per_call,server_system_us_per_call,server_calls_per_cpu_s,bytes_up_per_call,"
             + "bytes_down_per_call,segments_up_per_call,segments_down_per_call,client_alloc_bytes_per_call,"
-            + "server_alloc_bytes_per_call,client_gc_count,client_gc_pause_ms,server_gc_count,server_gc_pause_ms,"
+            + "server_alloc_bytes_per_call,client_gc_count,client_gc_pause_ms,server_gc_count,server_gc_pause_ms,client_jit_ms,server_jit_ms,"
             + "warmup_steady,rounds,disturbed_rounds,remeasured_rounds,max_others_cpu_share,max_steal_share,flags\n";
 
     private ResultsCsv() {
@@ -38,14 +38,14 @@ final class ResultsCsv {
 
     private static String cost(ScenarioResult.Cost c) {
         if (c == null) {
-            return ",".repeat(16);
+            return ",".repeat(18);
         }
         return String.join(",", number(c.clientCpuMicros()), number(c.clientUserMicros()), number(c.clientSystemMicros()),
                 number(c.serverCpuMicros()), number(c.serverUserMicros()), number(c.serverSystemMicros()),
                 number(c.serverCallsPerCpuSecond()), number(c.bytesUp()), number(c.bytesDown()), number(c.segmentsUp()),
                 number(c.segmentsDown()), number(c.clientAllocatedBytes()), number(c.serverAllocatedBytes()),
                 String.valueOf(c.clientGcCount()), String.valueOf(c.clientGcPauseMillis()), number(c.serverGcCount()),
-                number(c.serverGcPauseMillis()));
+                number(c.serverGcPauseMillis()), number(c.clientJitMillis()), number(c.serverJitMillis()));
     }
 
     private static String trust(ScenarioResult.Trust t) {

@@ -11,16 +11,16 @@ public final class RunTable {
     public static String render(RunDocument run) {
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, "network: %s%s%n", run.network(), networkCheck(run)));
-        table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s  %s%n",
+        table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n",
                 "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served", "cli µs",
-                "srv µs", "B up", "B down", "alloc cli/srv", "trust"));
+                "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust"));
         for (ScenarioResult s : run.scenarios()) {
             String operation = "batch".equals(s.loadModel()) ? "addOne batch=" + s.size()
                     : s.operation() + ("addOne".equals(s.operation()) ? "" : "(" + s.size() + ")")
                             + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]");
             String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
             ScenarioResult.Cost cost = s.cost();
-            table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s  %s%n",
+            table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s %11s  %s%n",
                     s.wire(), operation, s.concurrency(), format(s.opsPerSecond(), "%.0f"),
                     latency(s.latencyMicros().p50(), s), latency(s.latencyMicros().p99(), s),
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served,
@@ -28,15 +28,18 @@ public final class RunTable {
                     cost == null ? "-" : format(cost.bytesUp(), "%.0f"), cost == null ? "-" : format(cost.bytesDown(), "%.0f"),
                     cost == null ? "-" : format(cost.clientAllocatedBytes(), "%.0f") + "/"
                             + format(cost.serverAllocatedBytes(), "%.0f"),
+                    cost == null ? "-" : count(cost.clientJitMillis()) + "/" + count(cost.serverJitMillis()),
                     trust(s)));
         }
         table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
                 + "business-service processes (the empty wire's cli µs is the harness's own share); B up/down: bytes "
-                + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call%n"));
+                + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call; jit ms: "
+                + "JIT compilation time of each tier during the scenario's rounds%n"));
         if (run.scenarios().stream().anyMatch(s -> s.trust() != null && !s.trust().flags().isEmpty())) {
             table.append(String.format(Locale.ROOT, "trust: DISTURBED n/m = n of m rounds ran while other processes or "
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
-                    + "warm-up ended with its throughput still rising. Such figures are not to be compared.%n"));
+                    + "warm-up ended with its throughput still rising; COMPILING = a tier's JIT took over a tenth of its "
+                    + "CPU time meanwhile (its CPU per call carries it). Such figures are not to be compared.%n"));
         }
         if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
             table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per "
@@ -67,7 +70,14 @@ public final class RunTable {
         if (!s.trust().warmupSteady()) {
             words.append(words.isEmpty() ? "" : " ").append("UNSTEADY");
         }
+        if (s.trust().flags().contains("compiling")) {
+            words.append(words.isEmpty() ? "" : " ").append("COMPILING");
+        }
         return words.toString();
+    }
+
+    private static String count(Long value) {
+        return value == null ? "-" : value.toString();
     }
 
     private static String cpu(Double micros) {

@@ -45,12 +45,14 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
      * @param segmentsUp TCP segments out of the client per call, pure ACKs included; {@code segmentsDown} in
      * @param clientAllocatedBytes heap bytes allocated per call by every thread of the client's JVM
      * @param clientGcCount collections within the windows, and {@code clientGcPauseMillis} their pauses
+     * @param clientJitMillis JIT compilation time within the windows (the JVM's account; null in a native
+     *        image): well above zero, the tier was still compiling and its CPU per call carries that
      */
     public record Cost(long calls, Double clientCpuMicros, Double clientUserMicros, Double clientSystemMicros,
             Double serverCpuMicros, Double serverUserMicros, Double serverSystemMicros, Double serverCallsPerCpuSecond,
             Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown, Double clientAllocatedBytes,
             Double serverAllocatedBytes, long clientGcCount, long clientGcPauseMillis, Long serverGcCount,
-            Long serverGcPauseMillis) {
+            Long serverGcPauseMillis, Long clientJitMillis, Long serverJitMillis) {
     }
 
     /**
@@ -60,7 +62,8 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
      * @param disturbedRounds rounds whose window still had the machine busy with others (or the hypervisor
      *        stealing) over the noise guard's limits after any re-measuring
      * @param remeasuredRounds rounds measured again because the first try was disturbed
-     * @param flags short words for the table and page: "unsteady-warmup", "disturbed"
+     * @param flags short words for the table and page: "unsteady-warmup", "disturbed", "compiling" (a tier's
+     *        JIT compilers took over a tenth of its CPU time in the windows)
      */
     public record Trust(boolean warmupSteady, int rounds, int disturbedRounds, int remeasuredRounds,
             Double maxOthersCpuShare, Double maxStealShare, List<String> flags) {

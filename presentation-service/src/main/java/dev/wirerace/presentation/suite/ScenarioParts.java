@@ -64,11 +64,12 @@ final class ScenarioParts {
         Long served = kept.stream().map(Round::served).anyMatch(Objects::isNull) ? null
                 : kept.stream().mapToLong(Round::served).sum();
         List<WindowCost> costs = kept.stream().map(Round::cost).toList();
+        ScenarioResult.Cost cost = LedgerSums.of(costs);
         return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile,
-                LedgerSums.of(costs), trust(kept, warmupSteady), perRound(kept));
+                cost, trust(kept, warmupSteady, cost), perRound(kept));
     }
 
-    private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady) {
+    private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady, ScenarioResult.Cost cost) {
         int disturbed = (int) kept.stream().filter(Round::disturbed).count();
         List<String> flags = new ArrayList<>();
         if (!warmupSteady) {
@@ -77,10 +78,25 @@ final class ScenarioParts {
         if (disturbed > 0) {
             flags.add("disturbed");
         }
+        if (compiling(cost.clientJitMillis(), cost.clientCpuMicros(), cost.calls())
+                || compiling(cost.serverJitMillis(), cost.serverCpuMicros(), cost.calls())) {
+            flags.add("compiling");
+        }
         return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
                 max(kept.stream().map(r -> r.cost().noise().othersShare()).toList()),
                 max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
     }
+
+    /**
+     * A tier whose JIT compilers took more than a tenth of its CPU time in the windows was still warming up:
+     * its CPU per call carries the compilation.
+     */
+    static boolean compiling(Long jitMillis, Double cpuMicrosPerCall, long calls) {
+        return jitMillis != null && cpuMicrosPerCall != null && calls > 0
+                && jitMillis * 1_000.0 > COMPILING_SHARE * cpuMicrosPerCall * calls;
+    }
+
+    private static final double COMPILING_SHARE = 0.10;
 
     private static ScenarioResult.Rounds perRound(List<Round> kept) {
         return new ScenarioResult.Rounds(

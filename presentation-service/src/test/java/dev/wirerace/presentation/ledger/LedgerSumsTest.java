@@ -14,11 +14,11 @@ class LedgerSumsTest {
 
     @Test
     void windowsAreAddedUpAndDividedByTheirCalls() {
-        WindowCost first = new WindowCost(1_000, new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3),
-                new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0), new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000),
+        WindowCost first = new WindowCost(1_000, new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40),
+                new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0, 0), new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000),
                 QUIET);
-        WindowCost second = new WindowCost(3_000, new TierCost(90_000_000, 7, 2, 12_000_000, 2, 5),
-                new TierCost(60_000_000, 3, 3, 6_000_000, 1, 2), new SocketCounters.Counts(300_000, 1_200_000, 6_000, 5_000),
+        WindowCost second = new WindowCost(3_000, new TierCost(90_000_000, 7, 2, 12_000_000, 2, 5, 2),
+                new TierCost(60_000_000, 3, 3, 6_000_000, 1, 2, -1), new SocketCounters.Counts(300_000, 1_200_000, 6_000, 5_000),
                 QUIET);
 
         ScenarioResult.Cost cost = LedgerSums.of(List.of(first, second));
@@ -41,13 +41,16 @@ class LedgerSumsTest {
         assertEquals(8, cost.clientGcPauseMillis());
         assertEquals(1L, cost.serverGcCount());
         assertEquals(2L, cost.serverGcPauseMillis());
+        assertEquals(42L, cost.clientJitMillis());
+        // one window had no JIT account (a native image): the sum is unknown, not short
+        assertNull(cost.serverJitMillis());
     }
 
     @Test
     void aWindowWithoutServerOrSocketFiguresLeavesThoseColumnsEmpty() {
-        WindowCost known = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0),
-                new TierCost(1_000_000, 0, 0, 10, 0, 0), SocketCounters.Counts.ZERO, QUIET);
-        WindowCost unread = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0), null, null, QUIET);
+        WindowCost known = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0, 0),
+                new TierCost(1_000_000, 0, 0, 10, 0, 0, 0), SocketCounters.Counts.ZERO, QUIET);
+        WindowCost unread = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0, 0), null, null, QUIET);
 
         ScenarioResult.Cost cost = LedgerSums.of(List.of(known, unread));
 

@@ -1,6 +1,7 @@
 package dev.wirerace.model.usage;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -18,9 +19,11 @@ import java.nio.file.Path;
  * @param allocatedBytes bytes allocated on the heap by every thread, ended ones included; -1 where unsupported
  * @param gcCount collections so far, of every collector that stops the application
  * @param gcPauseMillis their accumulated time
+ * @param jitMillis time the JIT compilers spent compiling, by the JVM's account; -1 where there is none
+ *        (a native image): CPU per call that comes with JIT time is a tier still warming up
  */
 public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTicks, long systemTicks,
-        long allocatedBytes, long gcCount, long gcPauseMillis) {
+        long allocatedBytes, long gcCount, long gcPauseMillis, long jitMillis) {
 
     /** The kernel's clock tick for {@code /proc} times (USER_HZ, 100 on Linux everywhere in practice). */
     public static final long NANOS_PER_TICK = 10_000_000L;
@@ -42,7 +45,12 @@ public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTick
             gcMillis += Math.max(0, collector.getCollectionTime());
         }
         return new ProcessUsage(ProcessHandle.current().pid(), BOOT_ID, readCpuNanos(), ticks[0], ticks[1],
-                readAllocatedBytes(), gcCount, gcMillis);
+                readAllocatedBytes(), gcCount, gcMillis, readJitMillis());
+    }
+
+    private static long readJitMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
     private static long readCpuNanos() {
