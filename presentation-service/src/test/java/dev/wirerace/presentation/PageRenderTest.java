@@ -1,7 +1,9 @@
 package dev.wirerace.presentation;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,7 +45,7 @@ class PageRenderTest {
     @Test
     void theApiListsTheFixtureRuns() {
         given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup", "fixture-replication",
-                "fixture-native-comparison"));
+                "fixture-native-comparison", "fixture-ledger-a", "fixture-ledger-b"));
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
@@ -51,6 +53,24 @@ class PageRenderTest {
     void aRunAndATwoRunComparisonRenderWithoutConsoleErrors() throws Exception {
         assertEquals(5, render("?a=fixture-jvm&b=fixture-native"));
         assertEquals(4, render("?a=fixture-jvm"));
+    }
+
+    /**
+     * Two quick runs with the cost ledger, trust flags and per-round figures. One run: percentiles,
+     * throughput, floor multiples, three of the studies' figures, a where-the-time-goes chart per operation
+     * and the warm-up curves (9); the pair adds the side-by-side chart and shows a verdict for each of the
+     * 56 common scenarios, from the real compare endpoint.
+     */
+    @Test
+    void aLedgerRunAndTheVerdictsOfTwoRunsRenderWithoutConsoleErrors() throws Exception {
+        assertEquals(9, charts(dom("?a=fixture-ledger-a")));
+        String pair = dom("?a=fixture-ledger-a&b=fixture-ledger-b");
+        assertEquals(10, charts(pair));
+        assertEquals(56, count(pair, "class=\"verdict verdict-"), "one verdict per common scenario");
+        assertTrue(count(pair, "class=\"num ledger-col\"") >= 56 * 4, "both ledgers side by side");
+        given().get("/api/compare?a=fixture-ledger-a&b=fixture-ledger-b").then().statusCode(200)
+                .body("rows.size()", equalTo(56)).body("rows[0].p50.low", notNullValue());
+        given().get("/api/compare?a=fixture-ledger-a&b=fixture-lookup").then().statusCode(404);
     }
 
     /** A replication run: time against size and against count (the blog's two), and MB/s against size. */
@@ -73,6 +93,25 @@ class PageRenderTest {
 
     /** Loads the page, returns how many charts it drew, fails on any console message of the page. */
     private int render(String query) throws Exception {
+        return charts(dom(query));
+    }
+
+    private static int charts(String dom) {
+        Matcher charts = CHARTS.matcher(dom);
+        assertTrue(charts.find(), "no chart count");
+        return Integer.parseInt(charts.group(1));
+    }
+
+    private static int count(String dom, String text) {
+        int count = 0;
+        for (int at = dom.indexOf(text); at >= 0; at = dom.indexOf(text, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    /** The page's DOM once it is ready; fails on any console message of the page. */
+    private String dom(String query) throws Exception {
         Path stderr = Files.createTempFile("chromium-", ".log");
         Process chromium = new ProcessBuilder(chromium(), "--headless=new", "--no-sandbox", "--disable-gpu",
                 "--enable-logging=stderr", "--v=0", "--virtual-time-budget=8000", "--dump-dom", page + query)
@@ -82,9 +121,7 @@ class PageRenderTest {
         List<String> console = Files.readAllLines(stderr).stream().filter(line -> line.contains("CONSOLE")).toList();
         assertEquals(List.of(), console, "console messages on " + query);
         assertTrue(dom.contains("data-ready=\"true\""), "page not ready on " + query);
-        Matcher charts = CHARTS.matcher(dom);
-        assertTrue(charts.find(), "no chart count on " + query);
-        return Integer.parseInt(charts.group(1));
+        return dom;
     }
 
     private static String chromium() {
