@@ -1,17 +1,10 @@
 package dev.wirerace.presentation.ledger;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.usage.ProcessUsage;
-import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.client.BusinessAdmin;
 import dev.wirerace.presentation.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.Map;
-import org.jboss.logging.Logger;
 
 /**
  * Reads the cost ledger's counters around a measured window. The slow readings (the business-service's
@@ -21,16 +14,10 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class WindowMeter {
 
-    private static final Logger LOG = Logger.getLogger(WindowMeter.class);
+    private final BusinessAdmin admin;
 
-    private final BusinessTarget target;
-    private final ObjectMapper json;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
-    private volatile boolean serverUnreadLogged;
-
-    public WindowMeter(BusinessTarget target, ObjectMapper json) {
-        this.target = target;
-        this.json = json;
+    public WindowMeter(BusinessAdmin admin) {
+        this.admin = admin;
     }
 
     /** Starts a window for a wire's calls: call right before they start. */
@@ -82,25 +69,6 @@ public class WindowMeter {
     }
 
     private ProcessUsage serverUsage() {
-        try {
-            HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(target.httpBase() + "/admin/usage"))
-                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-            if (reply.statusCode() == 200) {
-                return json.readValue(reply.body(), ProcessUsage.class);
-            }
-            unread("HTTP " + reply.statusCode());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (Exception e) {
-            unread(e.toString());
-        }
-        return null;
-    }
-
-    private void unread(String why) {
-        if (!serverUnreadLogged) {
-            serverUnreadLogged = true;
-            LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty", why);
-        }
+        return admin.usage().orElse(null);
     }
 }

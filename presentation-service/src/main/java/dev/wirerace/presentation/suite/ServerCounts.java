@@ -1,17 +1,8 @@
 package dev.wirerace.presentation.suite;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.CallCounter;
-import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.presentation.client.BusinessAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.util.Map;
-import org.jboss.logging.Logger;
 
 /**
  * Reads what the server side counted: the business-service's counter over HTTP for remote wires, this
@@ -20,17 +11,12 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class ServerCounts {
 
-    private static final Logger LOG = Logger.getLogger(ServerCounts.class);
-
-    private final BusinessTarget target;
+    private final BusinessAdmin admin;
     private final CallCounter localCounter;
-    private final ObjectMapper json;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
 
-    public ServerCounts(BusinessTarget target, CallCounter localCounter, ObjectMapper json) {
-        this.target = target;
+    public ServerCounts(BusinessAdmin admin, CallCounter localCounter) {
+        this.admin = admin;
         this.localCounter = localCounter;
-        this.json = json;
     }
 
     /** The counter's value for the scenario's operation, or null when the wire reaches no core. */
@@ -42,29 +28,9 @@ public class ServerCounts {
         };
         return switch (scenario.wire().reach()) {
             case IN_PROCESS -> localCounter.count(key);
-            case REMOTE -> {
-                Map<String, Long> counts = remote();
-                yield counts == null ? null : counts.getOrDefault(key, 0L);
-            }
+            case REMOTE -> admin.calls().map(counts -> counts.getOrDefault(key, 0L)).orElse(null);
             case FLOOR, HARNESS -> null;
         };
-    }
-
-    /** The business-service's counts, or null when they cannot be read (then "served" is unknown). */
-    private Map<String, Long> remote() {
-        try {
-            HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(target.httpBase() + "/admin/calls"))
-                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
-            if (reply.statusCode() == 200) {
-                return json.readValue(reply.body(), new TypeReference<Map<String, Long>>() { });
-            }
-            LOG.warnf("business-service call counter answered HTTP %d", reply.statusCode());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (Exception e) {
-            LOG.warnf("cannot read the business-service call counter: %s", e.toString());
-        }
-        return null;
     }
 
     /** Null when unknown, or when the counter went back (the business-service was restarted meanwhile). */

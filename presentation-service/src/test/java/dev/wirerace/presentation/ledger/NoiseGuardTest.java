@@ -19,7 +19,7 @@ class NoiseGuardTest {
         Process busy = new ProcessBuilder("sh", "-c", "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done").start();
         try {
             Thread.sleep(200);
-            WindowMeter.Window window = new WindowMeter(null, null).open(Wire.LOCAL);
+            WindowMeter.Window window = new WindowMeter(null).open(Wire.LOCAL);
             long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
             long spins = 0;
             while (System.nanoTime() < until) {

@@ -1,0 +1,73 @@
+package dev.wirerace.presentation.client;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.usage.ProcessUsage;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.jboss.logging.Logger;
+
+/**
+ * The business-service's admin endpoints, read around measured windows and never inside them: what it
+ * served ({@code /admin/calls}) and what it used ({@code /admin/usage}). One HTTP client for both, apart
+ * from every wire's own.
+ */
+@ApplicationScoped
+public class BusinessAdmin {
+
+    private static final Logger LOG = Logger.getLogger(BusinessAdmin.class);
+    private static final TypeReference<Map<String, Long>> COUNTS = new TypeReference<>() { };
+
+    private final BusinessTarget target;
+    private final ObjectMapper json;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+    private volatile boolean usageUnreadLogged;
+
+    public BusinessAdmin(BusinessTarget target, ObjectMapper json) {
+        this.target = target;
+        this.json = json;
+    }
+
+    /** The calls served per operation; empty when they cannot be read (then "served" is unknown). */
+    public Optional<Map<String, Long>> calls() {
+        try {
+            return Optional.of(json.readValue(get("/admin/calls"), COUNTS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.warnf("cannot read the business-service call counter: %s", e.toString());
+        }
+        return Optional.empty();
+    }
+
+    /** Its process's usage so far; empty when it cannot be read (said once: the ledger's server columns stay empty). */
+    public Optional<ProcessUsage> usage() {
+        try {
+            return Optional.of(json.readValue(get("/admin/usage"), ProcessUsage.class));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            if (!usageUnreadLogged) {
+                usageUnreadLogged = true;
+                LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty",
+                        e.toString());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private String get(String path) throws Exception {
+        HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(target.httpBase() + path))
+                .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+        if (reply.statusCode() != 200) {
+            throw new IllegalStateException(path + " answered HTTP " + reply.statusCode());
+        }
+        return reply.body();
+    }
+}
