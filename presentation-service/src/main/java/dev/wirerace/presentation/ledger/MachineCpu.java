@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.ledger;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +13,14 @@ import java.nio.file.Path;
 record MachineCpu(long busyTicks, long stealTicks, long totalTicks) {
 
     static final MachineCpu UNKNOWN = new MachineCpu(-1, -1, -1);
+    private static final Path STAT = Path.of("/proc/stat");
 
     static MachineCpu now() {
         try {
-            return parse(Files.readAllLines(Path.of("/proc/stat")).get(0));
+            // the first line only: the rest (per CPU, interrupts) runs to kilobytes, read at a window's edge
+            try (BufferedReader stat = Files.newBufferedReader(STAT)) {
+                return parse(stat.readLine());
+            }
         } catch (IOException | RuntimeException e) {
             return UNKNOWN;
         }

@@ -15,13 +15,10 @@ public final class RunTable {
                 "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served", "cli µs",
                 "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust"));
         for (ScenarioResult s : run.scenarios()) {
-            String operation = "batch".equals(s.loadModel()) ? "addOne batch=" + s.size()
-                    : s.operation() + ("addOne".equals(s.operation()) ? "" : "(" + s.size() + ")")
-                            + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]");
             String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
             ScenarioResult.Cost cost = s.cost();
             table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s %11s  %s%n",
-                    s.wire(), operation, s.concurrency(), format(s.opsPerSecond(), "%.0f"),
+                    s.wire(), s.operationLabel(), s.concurrency(), format(s.opsPerSecond(), "%.0f"),
                     latency(s.latencyMicros().p50(), s), latency(s.latencyMicros().p99(), s),
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served,
                     cost == null ? "-" : cpu(cost.clientCpuMicros()), cost == null ? "-" : cpu(cost.serverCpuMicros()),

@@ -77,6 +77,14 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
             List<Boolean> disturbed) {
     }
 
+    /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
+    public String operationLabel() {
+        if ("batch".equals(loadModel)) {
+            return "addOne batch=" + size;
+        }
+        return operation + ("addOne".equals(operation) ? "" : "(" + size + ")") + ("none".equals(tx) ? "" : "[" + tx + "]");
+    }
+
     public long errorCount() {
         return errors.values().stream().mapToLong(Long::longValue).sum();
     }

@@ -25,8 +25,6 @@ final class RunRecord {
     final List<String> failures = new ArrayList<>();
     /** Wires whose warm-up ended on its budget, still getting faster: every row of theirs is flagged. */
     final Set<String> unsteadyWires = new HashSet<>();
-    /** Rounds the noise guard measured again. */
-    int remeasuredRounds;
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
     Long clockGrainNanos;
 

@@ -87,6 +87,8 @@ final class ScenarioParts {
                 max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
     }
 
+    private static final double COMPILING_SHARE = 0.10;
+
     /**
      * A tier whose JIT compilers took more than a tenth of its CPU time in the windows was still warming up:
      * its CPU per call carries the compilation.
@@ -96,12 +98,10 @@ final class ScenarioParts {
                 && jitMillis * 1_000.0 > COMPILING_SHARE * cpuMicrosPerCall * calls;
     }
 
-    private static final double COMPILING_SHARE = 0.10;
-
     private static ScenarioResult.Rounds perRound(List<Round> kept) {
         return new ScenarioResult.Rounds(
-                kept.stream().map(r -> finite(r.measurement().p50Micros())).toList(),
-                kept.stream().map(r -> finite(r.measurement().opsPerSecond())).toList(),
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().p50Micros())).toList(),
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().opsPerSecond())).toList(),
                 kept.stream().map(r -> r.cost().clientCpuMicrosPerCall()).toList(),
                 kept.stream().map(r -> r.cost().serverCpuMicrosPerCall()).toList(),
                 kept.stream().map(r -> r.cost().noise().othersShare()).toList(),
@@ -111,9 +111,5 @@ final class ScenarioParts {
 
     private static Double max(List<Double> values) {
         return values.stream().filter(Objects::nonNull).max(Double::compare).orElse(null);
-    }
-
-    private static Double finite(double value) {
-        return Double.isFinite(value) ? value : null;
     }
 }

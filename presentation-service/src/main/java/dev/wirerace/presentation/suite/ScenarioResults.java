@@ -32,7 +32,8 @@ final class ScenarioResults {
                 histogramFile, cost, trust, rounds);
     }
 
-    private static Double finite(double value) {
+    /** NaN and infinities ("no sample") as null. */
+    static Double finite(double value) {
         return Double.isFinite(value) ? value : null;
     }
 }

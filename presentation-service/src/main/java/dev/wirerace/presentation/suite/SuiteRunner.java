@@ -198,7 +198,7 @@ public class SuiteRunner {
                 progress.finished();
             }
             if (plan == FaultPlan.NONE) {
-                remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * config.noiseRemeasureShare()), record);
+                remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * config.noiseRemeasureShare()));
             }
             for (ScenarioParts scenario : parts) {
                 if (!scenario.isEmpty()) {
@@ -348,8 +348,8 @@ public class SuiteRunner {
      * The noise guard's second chance: every round still disturbed is measured again, at most twice and
      * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
      */
-    private void remeasureDisturbed(List<ScenarioParts> parts, Map<Wire, OpenWire> opened, int budget,
-            RunRecord record) throws InterruptedException {
+    private void remeasureDisturbed(List<ScenarioParts> parts, Map<Wire, OpenWire> opened, int budget)
+            throws InterruptedException {
         int left = budget;
         for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
             for (ScenarioParts scenario : parts) {
@@ -359,7 +359,6 @@ public class SuiteRunner {
                         break;
                     }
                     scenario.add(measure(wire, scenario, round.slot()));
-                    record.remeasuredRounds++;
                 }
             }
         }
@@ -477,7 +476,7 @@ public class SuiteRunner {
         settings.put("jvmArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         settings.put("noiseGuard", Map.of("othersCpuShareLimit", config.noiseOthersLimit(), "stealShareLimit",
                 config.noiseStealLimit(), "remeasureShare", config.noiseRemeasureShare(), "remeasuredRounds",
-                record.remeasuredRounds));
+                record.results.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds()).sum()));
         settings.put("failureKinds", List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
         return settings;
     }
