@@ -71,7 +71,7 @@ public class WireraceMain implements QuarkusApplication {
             return "completed".equals(comparison.status()) ? 0 : 1;
         }
         if ((args.length == 3 || args.length == 4) && args[0].equals("compare")) {
-            return compare(args[1], args[2], args.length == 4 ? Double.parseDouble(args[3]) : RunComparison.DEFAULT_MARGIN);
+            return compare(args[1], args[2], args.length == 4 ? args[3] : String.valueOf(RunComparison.DEFAULT_MARGIN));
         }
         if (args.length != 2 || !args[0].equals("run")) {
             System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | native-compare | compare RUN_A RUN_B [MARGIN]"
@@ -103,7 +103,17 @@ public class WireraceMain implements QuarkusApplication {
     }
 
     /** Two comparison runs from the results folder, row by row (RunComparison). */
-    private int compare(String runA, String runB, double margin) throws Exception {
+    private int compare(String runA, String runB, String marginText) throws Exception {
+        double margin;
+        try {
+            margin = Double.parseDouble(marginText);
+        } catch (NumberFormatException e) {
+            margin = Double.NaN;
+        }
+        if (!RunComparison.validMargin(margin)) {
+            System.err.printf("compare: the margin is a share from 0 to 1 (0.05 for 5 %%), not '%s'%n", marginText);
+            return 2;
+        }
         RunDocument a = store.readRun(runA).orElse(null);
         RunDocument b = store.readRun(runB).orElse(null);
         if (a == null || b == null) {

@@ -60,6 +60,9 @@ public class RunsResource {
         if (a == null || b == null) {
             throw new BadRequestException("compare needs ?a=RUN_A&b=RUN_B");
         }
+        if (margin != null && !RunComparison.validMargin(margin)) {
+            throw new BadRequestException("margin is a share from 0 to 1 (0.05 for 5 %)");
+        }
         RunDocument runA = store.readRun(a).orElseThrow(() -> new NotFoundException("no suite run " + a));
         RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
         return RunComparison.of(runA, runB, margin == null ? RunComparison.DEFAULT_MARGIN : margin);

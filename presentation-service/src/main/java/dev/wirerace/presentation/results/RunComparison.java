@@ -25,6 +25,11 @@ public record RunComparison(String runA, String runB, double margin, List<Row> r
     /** A difference counts when its whole 95% interval lies beyond this share on one side. */
     public static final double DEFAULT_MARGIN = 0.05;
 
+    /** A margin is a share: from 0 (any interval clear of 1 counts) to just under 1. */
+    public static boolean validMargin(double margin) {
+        return margin >= 0 && margin < 1;
+    }
+
     /**
      * @param ratio B / A of the means of the rounds' figures (geometric); null without figures on both sides
      * @param low the interval's ends, null with fewer than two rounds on a side
@@ -134,11 +139,8 @@ public record RunComparison(String runA, String runB, double margin, List<Row> r
     private static Map<String, ScenarioResult> byScenario(RunDocument run) {
         Map<String, ScenarioResult> rows = new LinkedHashMap<>();
         for (ScenarioResult s : run.scenarios()) {
-            String operation = "batch".equals(s.loadModel()) ? "addOne batch=" + s.size()
-                    : s.operation() + ("addOne".equals(s.operation()) ? "" : "(" + s.size() + ")")
-                            + ("none".equals(s.tx()) ? "" : "[" + s.tx() + "]");
             String load = s.targetRatePerSecond() == null ? "" : " @" + Math.round(s.targetRatePerSecond()) + "/s";
-            rows.put(s.wire() + " " + operation + " c=" + s.concurrency() + load, s);
+            rows.put(s.wire() + " " + s.operationLabel() + " c=" + s.concurrency() + load, s);
         }
         return rows;
     }
