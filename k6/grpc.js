@@ -21,7 +21,7 @@ export default function () {
     client.connect(ADDR, { plaintext: !TLS, timeout: '5s' });
     connected = true;
   }
-  if (env.op === 'add-one') {
+  if (env.op === 'addOne') {
     const x = nextX();
     const res = client.invoke('wirerace.BusinessService/AddOne', { x });
     ok(res, { 'status OK': (r) => r && r.status === grpc.StatusOK, 'x + 1': (r) => r.message.result === x + 1 });

@@ -13,7 +13,7 @@ export function setup() {
 }
 
 export default function () {
-  if (env.op === 'add-one') {
+  if (env.op === 'addOne') {
     const x = nextX();
     const res = http.get(`${BASE}/rest/add-one/${x}`, { tags: { name: 'add-one' } });
     ok(res, {
@@ -38,5 +38,5 @@ export default function () {
 }
 
 export function handleSummary(data) {
-  return summary(HTTPS ? 'rest-https' : 'rest-http', data);
+  return summary(HTTPS ? 'rest-https-h2' : 'rest-http', data);
 }

@@ -28,7 +28,7 @@ function latin1(buffer) {
 }
 
 export default function () {
-  if (env.op === 'add-one') {
+  if (env.op === 'addOne') {
     const call = addOne[(__VU + __ITER) % addOne.length];
     const res = http.post(`${BASE}/serialized/add-one`, call.body, { headers: HEADERS, responseType: 'binary', tags: { name: 'add-one' } });
     ok(res, { 'status 200': (r) => r.status === 200, 'x + 1': (r) => lastInt(r.body) === call.x + 1 });

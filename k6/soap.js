@@ -25,7 +25,7 @@ function values(xml, element) {
 }
 
 export default function () {
-  if (env.op === 'add-one') {
+  if (env.op === 'addOne') {
     const x = nextX();
     const res = post(`<b:addOne><x>${x}</x></b:addOne>`, 'addOne');
     ok(res, { 'status 200': (r) => r.status === 200, 'x + 1': (r) => values(r.body, 'result')[0] === String(x + 1) });

@@ -8,7 +8,7 @@
 //   RAMP=30s           the ramp stage: VUs from 1 to MAX_VUS and held
 //   MAX_VUS=16         the ramp's top, and the open model's VU ceiling
 //   P99_MS=500         threshold: p99 of the measured stages must stay under this
-//   OP=accounts        add-one | concat | accounts (study 5's call)
+//   OP=accounts        addOne | concat | accounts (study 5's call)
 //   SUMMARY_OUT        where handleSummary writes the JSON summary (the runner sets it)
 import crypto from 'k6/crypto';
 import { check } from 'k6';
@@ -24,6 +24,12 @@ export const env = {
   op: __ENV.OP || 'accounts',
   summaryOut: __ENV.SUMMARY_OUT || '',
 };
+
+// the ids of the Operation enum (K6TargetsTest checks that the scripts ask for no other)
+const OPERATIONS = ['addOne', 'concat', 'accounts'];
+if (!OPERATIONS.includes(env.op)) {
+  throw new Error(`OP=${env.op}: one of ${OPERATIONS.join(', ')}`);
+}
 
 const MEASURED = ['open', 'ramp'];
 

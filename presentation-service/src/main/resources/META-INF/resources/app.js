@@ -285,6 +285,11 @@ function addChart(container, title, height, config, wide = false) {
     return;
   }
   const canvas = el('canvas', { role: 'img', 'aria-label': title });
+  // what the chart shows, as data: the page test checks it against the run's own figures
+  canvas.dataset.shown = JSON.stringify({
+    labels: config.data.labels ?? [],
+    datasets: config.data.datasets.map((d) => ({ label: d.label, data: d.data })),
+  });
   figure.append(el('div', { class: 'chart-box', style: `height: ${height}px` }, canvas));
   state.charts.push(new Chart(canvas, config));
 }

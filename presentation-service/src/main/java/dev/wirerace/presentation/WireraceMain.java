@@ -89,7 +89,7 @@ public class WireraceMain implements QuarkusApplication {
             System.out.print(RunTable.render(run));
         }
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
-        boolean faulted = !"none".equals(run.settings().get("faultPlan"));
+        boolean faulted = run.settings().faulted();
         if (faulted && !forkChild) {
             System.out.print(FaultTable.render(run));
         }

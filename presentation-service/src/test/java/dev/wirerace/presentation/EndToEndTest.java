@@ -12,7 +12,7 @@ import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -102,17 +102,21 @@ class EndToEndTest {
     @Test
     void theCallEndpointReachesTheBusinessTierOverTheNamedWire() {
         for (Wire wire : Wire.values()) {
-            if (!wire.remote() && wire != Wire.LOCAL && wire != Wire.RMI_SAME_JVM) {
-                given().get("/call/{wire}/add-one?x=1", wire.id()).then().statusCode(400);
+            if (!wire.carriesBusinessCalls()) {
+                given().get("/call/{wire}/addOne?x=1", wire.id()).then().statusCode(400);
                 continue;
             }
-            given().get("/call/{wire}/add-one?x=41", wire.id()).then().statusCode(200).body("result", equalTo(42));
+            int x = java.util.concurrent.ThreadLocalRandom.current().nextInt(1_000_000);
+            given().get("/call/{wire}/addOne?x={x}", wire.id(), x).then().statusCode(200)
+                    .body("operation", equalTo("addOne")).body("result", equalTo(x + 1));
             given().get("/call/{wire}/accounts?tx=required&count=7", wire.id()).then().statusCode(200)
                     .body("count", equalTo(7)).body("verified", equalTo(true));
         }
         given().get("/call/grpc/concat?a=he&b=llo").then().statusCode(200).body("text", equalTo("hello"));
         given().get("/call/grpc/divide?x=1").then().statusCode(400);
-        given().get("/call/telepathy/add-one?x=1").then().statusCode(400);
+        given().get("/call/telepathy/addOne?x=1").then().statusCode(400);
+        // one id per operation: the REST path's spelling is no operation id
+        given().get("/call/grpc/add-one?x=1").then().statusCode(400);
         given().get("/call/rest-http/accounts?tx=mandatory").then().statusCode(400);
     }
 }

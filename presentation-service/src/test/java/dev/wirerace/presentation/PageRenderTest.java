@@ -7,6 +7,8 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -15,6 +17,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -36,6 +39,8 @@ class PageRenderTest {
             return Map.of("wirerace.results.dir", "src/test/resources/fixture-results");
         }
     }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final Pattern CHARTS = Pattern.compile("data-charts-rendered=\"(\\d+)\"");
 
@@ -71,6 +76,52 @@ class PageRenderTest {
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-ledger-b").then().statusCode(200)
                 .body("rows.size()", equalTo(56)).body("rows[0].p50.low", notNullValue());
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-lookup").then().statusCode(404);
+    }
+
+    /**
+     * What a chart shows, not only that it is there: the addOne "where a call's time goes" chart carries, for
+     * every wire of the run with a ledger at concurrency 1, the run's client CPU, server CPU and the rest of
+     * its mean latency per call.
+     */
+    @Test
+    void theTimeSplitChartShowsTheRunsOwnLedger() throws Exception {
+        JsonNode shown = shownBy(dom("?a=fixture-ledger-a"), "Where a call's time goes: addOne,");
+        JsonNode run = JSON.readTree(given().get("/api/runs/fixture-ledger-a").asString());
+        List<String> labels = new ArrayList<>();
+        shown.path("labels").forEach(label -> labels.add(label.asText()));
+        int rows = 0;
+        for (JsonNode scenario : run.path("scenarios")) {
+            if (!scenario.path("operation").asText().equals("addOne") || scenario.path("concurrency").asInt() != 1
+                    || !scenario.path("tx").asText().equals("none") || !scenario.path("cost").isObject()
+                    || !scenario.path("cost").path("clientCpuMicros").isNumber()) {
+                continue;
+            }
+            rows++;
+            String wire = scenario.path("wireLabel").asText(scenario.path("wire").asText());
+            int at = labels.indexOf(wire);
+            assertTrue(at >= 0, wire + " has no bar: " + labels);
+            double client = scenario.path("cost").path("clientCpuMicros").asDouble();
+            double server = Math.max(0, scenario.path("cost").path("serverCpuMicros").asDouble());
+            double mean = scenario.path("latencyMicros").path("mean").asDouble();
+            JsonNode datasets = shown.path("datasets");
+            assertEquals(Math.max(0, client), datasets.get(0).path("data").get(at).asDouble(), 1e-9, wire + " client CPU");
+            assertEquals(server, datasets.get(1).path("data").get(at).asDouble(), 1e-9, wire + " server CPU");
+            assertEquals(Math.max(0, mean - Math.max(0, client) - server), datasets.get(2).path("data").get(at).asDouble(),
+                    1e-9, wire + " the rest of the mean latency");
+        }
+        assertTrue(rows >= 10, "the fixture has a ledger row per wire: " + rows);
+        assertEquals(rows, labels.size(), "one bar per ledger row, no other");
+    }
+
+    /** The data a chart shows ({@code data-shown} of the canvas whose label starts so). */
+    private static JsonNode shownBy(String dom, String labelStart) throws Exception {
+        Matcher canvas = Pattern.compile("<canvas[^>]*aria-label=\"" + Pattern.quote(labelStart.replace("'", "&#39;"))
+                + "[^>]*>|<canvas[^>]*aria-label=\"" + Pattern.quote(labelStart) + "[^>]*>").matcher(dom);
+        assertTrue(canvas.find(), "no chart labelled " + labelStart);
+        Matcher shown = Pattern.compile("data-shown=\"([^\"]*)\"").matcher(canvas.group());
+        assertTrue(shown.find(), "the chart carries no data-shown");
+        return JSON.readTree(shown.group(1).replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<")
+                .replace("&gt;", ">").replace("&amp;", "&"));
     }
 
     /** A replication run: time against size and against count (the blog's two), and MB/s against size. */

@@ -6,8 +6,8 @@ import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
-import dev.wirerace.presentation.wire.Operation;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.runtime.ShutdownEvent;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -60,14 +60,14 @@ public class CallResource {
         WireClient client = client(chosen);
         try {
             CallReply reply = switch (chosenOperation) {
-                case ADD_ONE -> new CallReply(chosen.id(), "addOne", client.addOne(required(x, "x")), null, null,
+                case ADD_ONE -> new CallReply(chosen.id(), chosenOperation.id(), client.addOne(required(x, "x")), null, null,
                         null);
-                case CONCAT -> new CallReply(chosen.id(), "concat", null, client.concat(required(a, "a"),
+                case CONCAT -> new CallReply(chosen.id(), chosenOperation.id(), null, client.concat(required(a, "a"),
                         required(b, "b")), null, null);
                 case ACCOUNTS -> {
                     int size = count == null ? Accounts.STANDARD_COUNT : count;
                     List<Account> accounts = client.accounts(txMode, size);
-                    yield new CallReply(chosen.id(), "accounts", null, null, accounts.size(),
+                    yield new CallReply(chosen.id(), chosenOperation.id(), null, null, accounts.size(),
                             Accounts.list(size).equals(accounts));
                 }
             };
@@ -100,7 +100,7 @@ public class CallResource {
     private static Wire wire(String id) {
         try {
             Wire wire = Wire.byId(id);
-            if (wire.reach() == Wire.Reach.FLOOR || wire == Wire.EMPTY) {
+            if (!wire.carriesBusinessCalls()) {
                 throw new BadRequestException(id + " carries no business call");
             }
             return wire;
@@ -111,9 +111,9 @@ public class CallResource {
 
     private static Operation operation(String id) {
         try {
-            return Operation.byId("add-one".equals(id) ? "addOne" : id);
+            return Operation.byId(id);
         } catch (IllegalArgumentException e) {
-            throw new BadRequestException(e.getMessage() + ": add-one, concat or accounts");
+            throw new BadRequestException(e.getMessage());
         }
     }
 

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.api;
 
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;

@@ -27,6 +27,11 @@ final class GuardedClient implements WireClient {
     record Transition(Instant at, String state) {
     }
 
+    /** The breaker opens when half of the last 20 calls failed, and tries again after 2 s. */
+    private static final int BREAKER_WINDOW = 20;
+    private static final double BREAKER_FAILURE_RATIO = 0.5;
+    private static final int BREAKER_DELAY_SECONDS = 2;
+
     private final WireClient wire;
     private final Guard guard;
     private final List<Transition> transitions = new CopyOnWriteArrayList<>();
@@ -35,10 +40,18 @@ final class GuardedClient implements WireClient {
         this.wire = wire;
         this.guard = Guard.create().withDescription(name)
                 .withTimeout().duration(timeout.toMillis(), ChronoUnit.MILLIS).done()
-                .withCircuitBreaker().requestVolumeThreshold(20).failureRatio(0.5).delay(2, ChronoUnit.SECONDS)
+                .withCircuitBreaker().requestVolumeThreshold(BREAKER_WINDOW).failureRatio(BREAKER_FAILURE_RATIO)
+                .delay(BREAKER_DELAY_SECONDS, ChronoUnit.SECONDS)
                 .successThreshold(2).onStateChange(this::stateChanged).done()
                 .withBulkhead().limit(maxConcurrentCalls).done()
                 .build();
+    }
+
+    /** The guard as the results record it, from the values it is built with. */
+    static String describe(Duration timeout, int maxConcurrentCalls) {
+        return "timeout " + timeout.toMillis() + " ms, circuit breaker (" + BREAKER_WINDOW + " calls, "
+                + Math.round(BREAKER_FAILURE_RATIO * 100) + "%, " + BREAKER_DELAY_SECONDS + " s), bulkhead "
+                + maxConcurrentCalls + ", no retry";
     }
 
     private void stateChanged(CircuitBreakerState state) {

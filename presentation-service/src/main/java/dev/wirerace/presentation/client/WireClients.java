@@ -6,7 +6,7 @@ import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import dev.wirerace.tls.TlsMaterial;
 import io.quarkiverse.cxf.annotation.CXFClient;
@@ -18,6 +18,7 @@ import java.net.InetAddress;
 import java.net.http.HttpClient;
 import java.rmi.NoSuchObjectException;
 import java.rmi.server.UnicastRemoteObject;
+import java.time.Duration;
 import java.util.List;
 import javax.net.ServerSocketFactory;
 import javax.net.SocketFactory;
@@ -32,6 +33,11 @@ public class WireClients {
 
     /** At least the largest concurrency of any suite: the bulkhead is a safety net, not a throttle. */
     public static final int MAX_CONCURRENT_CALLS = 256;
+
+    /** The fault-tolerance guard around each remote client, as the results record it. */
+    public static String guardDescription(Duration timeout) {
+        return GuardedClient.describe(timeout, MAX_CONCURRENT_CALLS);
+    }
 
     @Inject
     BusinessTarget target;

@@ -3,6 +3,8 @@ package dev.wirerace.presentation.faults;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.presentation.network.Route;
+import dev.wirerace.processes.ChildProcess;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.net.URI;
@@ -15,12 +17,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Kills the business-service with SIGKILL (a crash, not a shutdown) and starts it again with the very
- * command line it ran with, on the same ports. The new process's pid goes to the pid file, so whoever
- * started the first one can stop its successor.
+ * command line it ran with, on the same ports. The successor is this process's child: it is stopped when
+ * this bean is destroyed, or with this JVM (ChildProcess).
  */
 @ApplicationScoped
 public class BusinessRestarter {
@@ -30,6 +33,7 @@ public class BusinessRestarter {
     private final NetworkLink link;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
     private long pid;
+    private ChildProcess successor;
 
     public BusinessRestarter(FaultConfig config, BusinessTarget target, NetworkLink link) {
         this.config = config;
@@ -45,7 +49,8 @@ public class BusinessRestarter {
         }
         ProcessHandle running = ProcessHandle.of(pid)
                 .orElseThrow(() -> new IllegalStateException("business-service pid " + pid + " is not running"));
-        List<String> command = new ArrayList<>(sameCpus(pid));
+        Optional<String> cpus = sameCpus(pid);
+        List<String> command = new ArrayList<>();
         command.add(running.info().command().orElseThrow(() -> new IllegalStateException("pid " + pid + ": no command")));
         command.addAll(List.of(running.info().arguments().orElseThrow(
                 () -> new IllegalStateException("pid " + pid + ": its arguments cannot be read"))));
@@ -58,29 +63,33 @@ public class BusinessRestarter {
         Path logDir = config.logDir().orElse(Path.of(System.getProperty("java.io.tmpdir")));
         Files.createDirectories(logDir);
         Path log = logDir.resolve("business-service-restarted-" + Instant.now().toEpochMilli() + ".log");
-        Process restarted = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        pid = restarted.pid();
-        if (config.pidFile().isPresent()) {
-            Files.writeString(config.pidFile().get(), pid + "\n");
-        }
+        successor = ChildProcess.of("business-service (restarted)", command).cpus(cpus).log(log).start();
+        pid = successor.pid();
         return pid;
     }
 
+    @PreDestroy
+    void stopSuccessor() throws InterruptedException {
+        if (successor != null) {
+            successor.close();
+        }
+    }
+
     /**
-     * {@code taskset -c <cpus>} when the process was pinned (./wirerace pins each tier): otherwise its
+     * The CPUs the process was pinned to (./wirerace pins each tier): without them its
      * successor, a child of this JVM, would inherit this JVM's CPUs instead of its own.
      */
-    private static List<String> sameCpus(long pid) {
+    private static Optional<String> sameCpus(long pid) {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
                 if (line.startsWith("Cpus_allowed_list:") && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
-                    return List.of("/usr/bin/taskset", "-c", line.substring(line.indexOf(':') + 1).trim());
+                    return Optional.of(line.substring(line.indexOf(':') + 1).trim());
                 }
             }
         } catch (IOException | RuntimeException notLinux) {
             // no /proc: start it unpinned
         }
-        return List.of();
+        return Optional.empty();
     }
 
     /** Waits, bounded, until the business-service answers its call counter again (straight, not through the link). */

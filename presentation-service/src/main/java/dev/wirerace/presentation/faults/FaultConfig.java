@@ -5,7 +5,7 @@ import io.smallrye.config.WithDefault;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** Fault injection settings; ./wirerace passes the business-service's process and where to note its successor. */
+/** Fault injection settings; ./wirerace passes the business-service's process and where its successor logs. */
 @ConfigMapping(prefix = "wirerace.faults")
 public interface FaultConfig {
 
@@ -15,9 +15,6 @@ public interface FaultConfig {
 
     /** The business-service to kill (plan kill). */
     Optional<Long> businessPid();
-
-    /** Where the restarted business-service's pid is written, so the launcher can stop it. */
-    Optional<Path> pidFile();
 
     /** Where the restarted business-service logs. */
     Optional<Path> logDir();

@@ -1,7 +1,8 @@
 package dev.wirerace.presentation.faults;
 
+import dev.wirerace.presentation.results.FaultEvent;
 import dev.wirerace.presentation.network.NetworkLink;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.time.Instant;

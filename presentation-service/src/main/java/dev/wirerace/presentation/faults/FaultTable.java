@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.faults;
 
+import dev.wirerace.presentation.results.FaultEvent;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import java.util.List;
@@ -14,10 +15,10 @@ public final class FaultTable {
 
     public static String render(RunDocument run) {
         StringBuilder out = new StringBuilder();
-        if (run.settings().get("faultEvents") instanceof List<?> events && !events.isEmpty()) {
-            out.append(String.format(Locale.ROOT, "%nFaults (%s):%n", run.settings().get("faultPlan")));
-            for (Object event : events) {
-                FaultEvent e = (FaultEvent) event;
+        List<FaultEvent> events = run.settings().faultEvents();
+        if (!events.isEmpty()) {
+            out.append(String.format(Locale.ROOT, "%nFaults (%s):%n", run.settings().faultPlan()));
+            for (FaultEvent e : events) {
                 out.append(String.format(Locale.ROOT, "  %s  %-14s %s%n", e.at(), e.wire(), e.action()));
             }
         }

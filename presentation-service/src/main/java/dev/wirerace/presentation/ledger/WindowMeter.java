@@ -2,7 +2,7 @@ package dev.wirerace.presentation.ledger;
 
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.presentation.client.BusinessAdmin;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 

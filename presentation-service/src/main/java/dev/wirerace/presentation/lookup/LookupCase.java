@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import java.util.Arrays;
 import java.util.List;
 

@@ -2,7 +2,7 @@ package dev.wirerace.presentation.lookup;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.nio.file.Files;

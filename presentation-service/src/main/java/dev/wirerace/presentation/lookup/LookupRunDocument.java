@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.SeedFigure;
+import dev.wirerace.presentation.results.StudyFigure;
 import java.util.List;
 import java.util.Map;
 
@@ -9,7 +9,7 @@ import java.util.Map;
 public record LookupRunDocument(String kind, String runId, String suite, String mode, String modeLabel,
         String network, String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
         Map<String, String> versions, RunDocument.Machine machine, Map<String, Object> settings,
-        List<LookupResult> lookups, List<SeedFigure> seeds) {
+        List<LookupResult> lookups, List<StudyFigure> seeds) {
 
     public static final String KIND = "lookup";
 

@@ -97,7 +97,7 @@ public class LookupStudy {
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), startedAt, Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(), settings(), results,
-                LookupSeeds.compare(results));
+                LookupPublishedFigures.compare(results));
         try {
             Path folder = store.writeDocument(runId, run, Map.of("results.csv", LookupCsv.of(run)));
             LOG.infof("lookup run written to %s", folder);

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.presentation.client.WireClient;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import io.smallrye.stork.Stork;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceDefinition;

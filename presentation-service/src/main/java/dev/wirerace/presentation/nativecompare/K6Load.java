@@ -3,19 +3,19 @@ package dev.wirerace.presentation.nativecompare;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.wirerace.presentation.nativecompare.ServiceCommands.BusinessPorts;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.K6Target;
 
 /**
  * The k6 scripts of {@code k6/} against one business-service, addOne with a fresh x per call and every
@@ -42,70 +42,32 @@ final class K6Load {
      * when given), in its order.
      */
     List<Result> runAll(String mode, BusinessPorts ports, Path work) throws IOException, InterruptedException {
-        Map<String, String> known = new HashMap<>(Map.of("{http}", Integer.toString(ports.http()),
-                "{https}", Integer.toString(ports.https())));
-        config.k6Bodies().ifPresent(bodies -> known.put("{bodies}", bodies.toString()));
+        Map<String, String> known = new HashMap<>(Map.of("http", Integer.toString(ports.http()),
+                "https", Integer.toString(ports.https())));
+        config.k6Bodies().ifPresent(bodies -> known.put("bodies", bodies.toString()));
         List<Result> results = new ArrayList<>();
-        for (String line : Files.readAllLines(config.k6Scripts().resolve("targets.txt"))) {
-            Optional<Target> target = Target.parse(line, known);
-            if (target.isPresent()) {
-                results.add(run(mode, target.get().name(), target.get().script(), target.get().environment(), work));
-            }
+        for (K6Target target : K6Target.read(config.k6Scripts().resolve("targets.txt"), known)) {
+            results.add(run(mode, target, work));
         }
         return results;
     }
 
-    /** One line of k6/targets.txt with its placeholders filled in. */
-    record Target(String name, String script, Map<String, String> environment) {
-
-        private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\w+}");
-
-        /** Empty for comments, blank lines and lines with a placeholder {@code known} does not fill. */
-        static Optional<Target> parse(String line, Map<String, String> known) {
-            String[] fields = line.trim().split("\\s+");
-            if (fields.length < 2 || fields[0].startsWith("#")) {
-                return Optional.empty();
-            }
-            Map<String, String> environment = new LinkedHashMap<>();
-            for (int i = 2; i < fields.length; i++) {
-                String value = fields[i].substring(fields[i].indexOf('=') + 1);
-                for (Map.Entry<String, String> placeholder : known.entrySet()) {
-                    value = value.replace(placeholder.getKey(), placeholder.getValue());
-                }
-                if (PLACEHOLDER.matcher(value).find()) {
-                    return Optional.empty();
-                }
-                environment.put(fields[i].substring(0, fields[i].indexOf('=')), value);
-            }
-            return Optional.of(new Target(fields[0], fields[1], environment));
-        }
-    }
-
-    private Result run(String mode, String script, String file, Map<String, String> target, Path work)
-            throws IOException, InterruptedException {
-        Path summary = work.resolve(mode + "-" + script + ".json");
+    private Result run(String mode, K6Target target, Path work) throws IOException, InterruptedException {
+        Path summary = work.resolve(mode + "-" + target.name() + ".json");
+        Path log = work.resolve(mode + "-" + target.name() + ".log");
         Files.deleteIfExists(summary);
         List<String> command = new ArrayList<>(List.of(config.k6().orElseThrow().toString(), "run", "--quiet",
-                "--no-color", "-e", "SMOKE=0", "-e", "OP=add-one", "-e", "WARMUP=5s", "-e",
+                "--no-color", "-e", "SMOKE=0", "-e", "OP=" + Operation.ADD_ONE.id(), "-e", "WARMUP=5s", "-e",
                 "DURATION=" + config.k6Duration(), "-e", "RAMP=" + config.k6Ramp(), "-e", "SUMMARY_OUT=" + summary));
-        target.forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
-        command.add(file);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(config.k6Scripts().toFile())
-                .redirectErrorStream(true).redirectOutput(work.resolve(mode + "-" + script + ".log").toFile());
-        builder.environment().put("SSL_CERT_FILE", config.tlsCert().toString());
-        builder.environment().put("K6_NO_USAGE_REPORT", "true");
-        config.presentationCpus().ifPresent(cpus -> command.addAll(0, List.of("taskset", "-c", cpus)));
-        builder.command(command);
-        Process k6 = builder.start();
-        if (!k6.waitFor(10, TimeUnit.MINUTES)) {
-            k6.destroyForcibly();
-            throw new IOException("k6 " + script + " did not finish within 10 minutes");
-        }
+        target.environment().forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
+        command.add(target.script());
+        int exit = ChildProcess.of("k6 " + target.name(), command).cpus(config.presentationCpus())
+                .directory(config.k6Scripts()).log(log).environment("SSL_CERT_FILE", config.tlsCert().toString())
+                .environment("K6_NO_USAGE_REPORT", "true").start().awaitExit(Duration.ofMinutes(10));
         if (!Files.exists(summary)) {
-            throw new IOException("k6 " + script + " wrote no summary (exit " + k6.exitValue() + "; log "
-                    + work.resolve(mode + "-" + script + ".log") + ")");
+            throw new IOException("k6 " + target.name() + " wrote no summary (exit " + exit + "; log " + log + ")");
         }
-        return parse(mode, script, json.readTree(summary.toFile()), k6.exitValue(), seconds(config.k6Ramp()) * 2);
+        return parse(mode, target.name(), json.readTree(summary.toFile()), exit, seconds(config.k6Ramp()) * 2);
     }
 
     static Result parse(String mode, String script, JsonNode summary, int exitCode, double rampSeconds) {

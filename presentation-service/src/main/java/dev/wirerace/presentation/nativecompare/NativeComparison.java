@@ -26,7 +26,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.ServiceFigures;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.Toolchain;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.WireFigures;
-import dev.wirerace.presentation.nativecompare.ServiceCommands.BusinessPorts;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.suite.RunEnvironment;
 
@@ -43,6 +44,9 @@ public class NativeComparison {
 
     private static final String BUSINESS = "business-service";
     private static final String PRESENTATION = "presentation-service";
+
+    /** How often a starting service is asked; fine enough for the 10s-of-ms startups of native images. */
+    private static final Duration FIRST_RESPONSE_POLL = Duration.ofMillis(1);
 
     private final NativeCompareConfig config;
     private final ResultsStore store;
@@ -123,11 +127,10 @@ public class NativeComparison {
             URI probe = isBusiness ? URI.create("http://127.0.0.1:" + ports.http() + "/rest/add-one/41")
                     : URI.create("http://127.0.0.1:" + port + "/api/wires");
             Predicate<String> check = isBusiness ? body -> body.trim().equals("42") : body -> body.contains("rest-http");
-            try (ServiceProcess process = ServiceProcess.launch(service, command, cpus(service),
-                    work.resolve(service + "-" + mode + "-start-" + i + ".log"))) {
-                millis.add(process.awaitFirstResponse(probe, check, config.startBound()));
-                ServiceProcess.request(probe, check);
-                rss.add(process.memory().rssMb());
+            try (ChildProcess process = launch(service, command, work.resolve(service + "-" + mode + "-start-" + i + ".log"))) {
+                millis.add(process.awaitHttp(probe, check, config.startBound(), FIRST_RESPONSE_POLL));
+                requestOnce(probe, check);
+                rss.add(ProcessMemory.of(process.pid()).rssMb());
             }
         }
         LOG.infof("%s %s: first response after %s ms, RSS %s MB", service, mode, millis, rss);
@@ -146,33 +149,32 @@ public class NativeComparison {
                 ? "business-service on CPU " + config.businessCpus().get() + ", presentation-service on CPU "
                         + config.presentationCpus().get() + " (taskset)"
                 : "none";
-        try (ServiceProcess business = ServiceProcess.launch(BUSINESS, commands.business(mode, ports),
-                cpus(BUSINESS), work.resolve(BUSINESS + "-" + mode + ".log"))) {
-            business.awaitFirstResponse(URI.create("http://127.0.0.1:" + ports.http() + "/rest/add-one/41"),
-                    body -> body.trim().equals("42"), config.startBound());
+        try (ChildProcess business = launch(BUSINESS, commands.business(mode, ports), work.resolve(BUSINESS + "-" + mode + ".log"))) {
+            business.awaitHttp(URI.create("http://127.0.0.1:" + ports.http() + "/rest/add-one/41"),
+                    body -> body.trim().equals("42"), config.startBound(), FIRST_RESPONSE_POLL);
             String suiteRunId;
             double presentationPeak;
-            try (ServiceProcess presentation = ServiceProcess.launch(PRESENTATION,
+            try (ChildProcess presentation = launch(PRESENTATION,
                     commands.presentation(mode, port, ports, store.directory(), environment.gitCommit(), affinity),
-                    cpus(PRESENTATION), work.resolve(PRESENTATION + "-" + mode + ".log"))) {
+                    work.resolve(PRESENTATION + "-" + mode + ".log"))) {
                 String base = "http://127.0.0.1:" + port;
-                presentation.awaitFirstResponse(URI.create(base + "/api/wires"), body -> body.contains("rest-http"),
-                        config.startBound());
+                presentation.awaitHttp(URI.create(base + "/api/wires"), body -> body.contains("rest-http"),
+                        config.startBound(), FIRST_RESPONSE_POLL);
                 suiteRunId = runSuite(base, presentation);
-                presentationPeak = presentation.memory().peakRssMb();
+                presentationPeak = ProcessMemory.of(presentation.pid()).peakRssMb();
             }
-            double businessSuitePeak = business.memory().peakRssMb();
+            double businessSuitePeak = ProcessMemory.of(business.pid()).peakRssMb();
             collectWires(mode, suiteRunId, businessSuitePeak, wires);
             if (config.k6().isPresent()) {
                 LOG.infof("%s mode: k6 against the business-service", mode);
                 loads.addAll(k6.runAll(mode, ports, work));
             }
-            return new Pair(suiteRunId, businessSuitePeak, business.memory().peakRssMb(), presentationPeak);
+            return new Pair(suiteRunId, businessSuitePeak, ProcessMemory.of(business.pid()).peakRssMb(), presentationPeak);
         }
     }
 
     /** Starts the suite through the presentation-service's API and follows it to its end. */
-    private String runSuite(String base, ServiceProcess presentation) throws IOException, InterruptedException {
+    private String runSuite(String base, ChildProcess presentation) throws IOException, InterruptedException {
         HttpResponse<String> started = http.send(HttpRequest.newBuilder(URI.create(base + "/api/runs?suite=" + config.suite()))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
         if (started.statusCode() != 202) {
@@ -184,7 +186,7 @@ public class NativeComparison {
         String lastShown = "";
         while (System.nanoTime() < deadline) {
             if (!presentation.alive()) {
-                throw new IOException("the presentation-service died during the suite; " + presentation.logTail());
+                throw new IOException("the presentation-service died during the suite; " + presentation.logTail(5));
             }
             JsonNode progress = json.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/progress")).build(),
                     HttpResponse.BodyHandlers.ofString()).body());
@@ -254,6 +256,21 @@ public class NativeComparison {
         return problems.isEmpty() ? null : String.join("; ", problems);
     }
 
+    /** Launches one service, on its tier's CPUs when pinned (taskset execs the command: the pid is the service's). */
+    private ChildProcess launch(String service, List<String> command, Path log) throws IOException {
+        return ChildProcess.of(service, command).cpus(cpus(service)).log(log).start();
+    }
+
+    /** Sends one more request and checks its reply (the "after the first request" of RSS readings). */
+    private void requestOnce(URI uri, Predicate<String> check) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200 || !check.test(response.body())) {
+            throw new IOException("unexpected reply from " + uri + ": HTTP " + response.statusCode() + " "
+                    + response.body().substring(0, Math.min(200, response.body().length())));
+        }
+    }
+
     private Optional<String> cpus(String service) {
         return service.equals(BUSINESS) ? config.businessCpus() : config.presentationCpus();
     }
@@ -265,7 +282,7 @@ public class NativeComparison {
         settings.put("startsPerServiceAndMode", config.starts());
         settings.put("jvmOptions", config.jvmOptions());
         settings.put("nativeOptions", config.nativeOptions());
-        settings.put("k6", config.k6().isPresent() ? "add-one, ramp 1 to 16 VUs over " + config.k6Ramp()
+        settings.put("k6", config.k6().isPresent() ? "addOne, ramp 1 to 16 VUs over " + config.k6Ramp()
                 + " then held " + config.k6Ramp() + " (figures from the ramp stage)" : "not run");
         settings.put("businessCpus", config.businessCpus().orElse("not pinned"));
         settings.put("presentationCpus", config.presentationCpus().orElse("not pinned"));

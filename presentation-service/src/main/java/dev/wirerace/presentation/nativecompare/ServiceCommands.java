@@ -1,52 +1,39 @@
 package dev.wirerace.presentation.nativecompare;
 
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.FreePorts;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /** The command lines of both services in either mode, on ports the comparison picked. */
 final class ServiceCommands {
 
-    /** The business-service's listening ports (all on loopback). */
-    record BusinessPorts(int http, int https, int rmi, int rmiSsl, int echo, int echoTls) {
-    }
-
     private final NativeCompareConfig config;
-    private final Set<Integer> handedOut = new HashSet<>();
+    private final FreePorts free = new FreePorts();
 
     ServiceCommands(NativeCompareConfig config) {
         this.config = config;
     }
 
     BusinessPorts businessPorts() throws IOException {
-        return new BusinessPorts(freePort(), freePort(), freePort(), freePort(), freePort(), freePort());
+        return BusinessPorts.free(free);
     }
 
     List<String> business(String mode, BusinessPorts ports) {
-        return command(mode, config.businessJar(), config.businessNative(), List.of(
-                "-Dquarkus.http.port=" + ports.http(), "-Dquarkus.http.ssl-port=" + ports.https(),
-                "-Dwirerace.rmi.registry-port=" + ports.rmi(), "-Dwirerace.rmi.ssl-registry-port=" + ports.rmiSsl(),
-                "-Dwirerace.echo.port=" + ports.echo(), "-Dwirerace.echo.tls-port=" + ports.echoTls()), List.of());
+        return command(mode, config.businessJar(), config.businessNative(), ports.serviceOptions(), List.of());
     }
 
     /** The presentation-service serving its API (how the comparison starts a suite in it). */
     List<String> presentation(String mode, int port, BusinessPorts business, Path results, String gitCommit,
             String cpuAffinity) {
-        return command(mode, config.presentationJar(), config.presentationNative(), List.of(
-                "-Dquarkus.http.port=" + port, "-Dwirerace.business.host=127.0.0.1",
-                "-Dwirerace.business.http-port=" + business.http(), "-Dwirerace.business.https-port=" + business.https(),
-                "-Dwirerace.business.rmi-port=" + business.rmi(),
-                "-Dwirerace.business.rmi-ssl-port=" + business.rmiSsl(),
-                "-Dwirerace.business.echo-port=" + business.echo(),
-                "-Dwirerace.business.echo-tls-port=" + business.echoTls(), "-Dwirerace.results.dir=" + results,
-                "-Dwirerace.git-commit=" + gitCommit, "-Dwirerace.native.label=" + config.nativeLabel(),
-                "-Dwirerace.cpu-affinity=" + cpuAffinity), List.of());
+        List<String> properties = new ArrayList<>(List.of("-Dquarkus.http.port=" + port));
+        properties.addAll(business.clientOptions("127.0.0.1"));
+        properties.addAll(List.of("-Dwirerace.results.dir=" + results, "-Dwirerace.git-commit=" + gitCommit,
+                "-Dwirerace.native.label=" + config.nativeLabel(), "-Dwirerace.cpu-affinity=" + cpuAffinity));
+        return command(mode, config.presentationJar(), config.presentationNative(), properties, List.of());
     }
 
     private List<String> command(String mode, Path jar, Path executable, List<String> properties,
@@ -79,15 +66,7 @@ final class ServiceCommands {
         }
     }
 
-    /** A port free now on loopback, and not one this comparison already handed out. */
     int freePort() throws IOException {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-                if (handedOut.add(socket.getLocalPort())) {
-                    return socket.getLocalPort();
-                }
-            }
-        }
-        throw new IOException("no free loopback port found");
+        return free.next();
     }
 }

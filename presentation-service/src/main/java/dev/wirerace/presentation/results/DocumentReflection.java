@@ -9,12 +9,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection(targets = {
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
-        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, SeedFigure.class },
+        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, StudyFigure.class, RunSettings.class,
+        RunSettings.NoiseGuard.class, FaultEvent.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
                 "dev.wirerace.presentation.lookup.LookupResult$PhaseFigures",
                 "dev.wirerace.presentation.lookup.ShapeOutcome", "dev.wirerace.presentation.lookup.ShapeOutcome$Sample",
-                "dev.wirerace.presentation.faults.FaultEvent",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$Toolchain",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$ServiceFigures",

@@ -9,8 +9,8 @@ import java.util.Map;
  */
 public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
         String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
-        Map<String, String> versions, Machine machine, Map<String, Object> settings, List<ScenarioResult> scenarios,
-        List<SeedFigure> seeds, Map<String, List<String>> breakerTransitions) {
+        Map<String, String> versions, Machine machine, RunSettings settings, List<ScenarioResult> scenarios,
+        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions) {
 
     public static final String KIND = "comparison";
 

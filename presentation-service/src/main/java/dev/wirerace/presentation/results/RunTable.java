@@ -45,7 +45,7 @@ public final class RunTable {
         }
         if (!run.seeds().isEmpty()) {
             table.append(String.format(Locale.ROOT, "%nthe studies' published figures beside ours (set-ups differ: see notes in run.json)%n"));
-            for (SeedFigure seed : run.seeds()) {
+            for (StudyFigure seed : run.seeds()) {
                 table.append(String.format(Locale.ROOT, "study %s  %-45s %-14s published %10.1f  ours %10.1f  %s%n",
                         seed.study(), seed.experiment(), seed.wire(), seed.published(),
                         seed.ours() == null ? Double.NaN : seed.ours(), seed.unit()));
@@ -83,7 +83,7 @@ public final class RunTable {
 
     /** What the in-run check measured the link to add, when there is a proxy. */
     private static String networkCheck(RunDocument run) {
-        if (run.settings() != null && run.settings().get("networkCheck") instanceof java.util.Map<?, ?> check
+        if (run.settings() != null && run.settings().networkCheck() instanceof java.util.Map<?, ?> check
                 && Boolean.TRUE.equals(check.get("proxied"))) {
             return String.format(Locale.ROOT, " (the link adds %s µs per round trip, expected at least %s: %s)",
                     check.get("addedRoundTripMicros"), check.get("expectedAddedRoundTripMicros"),

@@ -1,10 +1,10 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.processes.ChildProcess;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The command line of a child JVM of this process: the same java, the same options and application, with
@@ -26,12 +26,7 @@ public final class ChildJvm {
      */
     public static int run(List<String> properties, List<String> arguments, Duration bound, String what)
             throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(command(properties, arguments)).inheritIO().start();
-        if (!child.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {
-            child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            throw new IOException(what + " did not finish within " + bound.toSeconds() + " s");
-        }
-        return child.exitValue();
+        return ChildProcess.of(what, command(properties, arguments)).start().awaitExit(bound);
     }
 
     /**

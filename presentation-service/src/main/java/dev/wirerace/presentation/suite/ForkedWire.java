@@ -2,7 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -33,22 +33,17 @@ final class RunRecord {
         results.addAll(child.scenarios());
         histograms.putAll(childHistograms);
         breakerTransitions.putAll(child.breakerTransitions());
-        if (child.settings().get("firstCallMicros") instanceof Map<?, ?> first) {
-            first.forEach((wire, micros) -> firstCallMicros.put(String.valueOf(wire), ((Number) micros).longValue()));
+        if (child.settings().firstCallMicros() != null) {
+            firstCallMicros.putAll(child.settings().firstCallMicros());
         }
-        if (child.settings().get("wireWarmups") instanceof Map<?, ?> warmups) {
-            warmups.forEach((wire, warmup) -> wireWarmups.put(String.valueOf(wire), castWarmup(warmup)));
+        if (child.settings().wireWarmups() != null) {
+            wireWarmups.putAll(child.settings().wireWarmups());
         }
-        if (child.settings().get("clockGrainNanos") instanceof Number grain) {
-            clockGrainNanos = grain.longValue();
+        if (child.settings().clockGrainNanos() != null) {
+            clockGrainNanos = child.settings().clockGrainNanos();
         }
         if (child.failureReason() != null) {
             failures.add(child.failureReason());
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> castWarmup(Object warmup) {
-        return (Map<String, Object>) warmup;
     }
 }

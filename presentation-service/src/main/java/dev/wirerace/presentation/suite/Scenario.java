@@ -2,8 +2,8 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.wire.Operation;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Wire;
 
 /**
  * wire × operation × concurrency × payload × load model.

@@ -4,7 +4,7 @@ import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Measurement;
 import dev.wirerace.presentation.results.ScenarioResult;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

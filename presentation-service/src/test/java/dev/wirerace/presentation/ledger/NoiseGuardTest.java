@@ -3,7 +3,7 @@ package dev.wirerace.presentation.ledger;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 

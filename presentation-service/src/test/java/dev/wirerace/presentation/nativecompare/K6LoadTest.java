@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import dev.wirerace.processes.K6Target;
+
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -53,19 +55,11 @@ class K6LoadTest {
     /** The comparison runs what k6/targets.txt lists for the business-service, the same list ./wirerace k6 runs. */
     @Test
     void runsEveryTargetWhosePlaceholdersItCanFill() throws Exception {
-        List<String> lines = Files.readAllLines(Path.of("../k6/targets.txt"));
-        Map<String, String> ports = Map.of("{http}", "8080", "{https}", "8443");
-        List<K6Load.Target> business = lines.stream().flatMap(line -> K6Load.Target.parse(line, ports).stream()).toList();
-        assertEquals(List.of("rest-http", "rest-https", "soap", "grpc", "grpc-tls"),
-                business.stream().map(K6Load.Target::name).toList());
+        List<K6Target> business = K6Target.read(Path.of("../k6/targets.txt"), Map.of("http", "8080", "https", "8443"));
+        assertEquals(List.of("rest-http", "rest-https-h2", "soap", "grpc", "grpc-tls"),
+                business.stream().map(K6Target::name).toList());
         assertEquals(Map.of("GRPC_ADDR", "localhost:8443", "GRPC_TLS", "1"), business.get(4).environment());
         assertEquals("rest.js", business.get(1).script());
-
-        Map<String, String> withBodies = Map.of("{http}", "8080", "{https}", "8443", "{bodies}", "/tmp/bodies");
-        K6Load.Target serialized = K6Load.Target.parse(
-                "serialized  serialized.js  BASE_URL=http://127.0.0.1:{http} BODIES_DIR={bodies}", withBodies).orElseThrow();
-        assertEquals(Map.of("BASE_URL", "http://127.0.0.1:8080", "BODIES_DIR", "/tmp/bodies"), serialized.environment());
-        assertTrue(K6Load.Target.parse("# a comment", withBodies).isEmpty());
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.presentation.faults.FaultEvent;
+import dev.wirerace.presentation.results.FaultEvent;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
@@ -47,9 +47,8 @@ class FaultsTest {
         RunDocument run = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
 
         assertEquals("completed", run.status(), run.failureReason());
-        assertEquals("link", run.settings().get("faultPlan"));
-        @SuppressWarnings("unchecked")
-        List<FaultEvent> events = (List<FaultEvent>) run.settings().get("faultEvents");
+        assertEquals("link", run.settings().faultPlan());
+        List<FaultEvent> events = run.settings().faultEvents();
         for (String wire : List.of("rest-http", "rmi")) {
             List<String> actions = events.stream().filter(e -> e.wire().equals(wire)).map(FaultEvent::action).toList();
             assertEquals(List.of("link cut", "link restored", "link stalled", "link flowing", "connections reset",

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.presentation.faults.FaultEvent;
+import dev.wirerace.presentation.results.FaultEvent;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
@@ -43,12 +43,11 @@ class KillTest {
         RunDocument faulted = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
 
         assertEquals("completed", faulted.status(), faulted.failureReason());
-        @SuppressWarnings("unchecked")
-        List<String> actions = ((List<FaultEvent>) faulted.settings().get("faultEvents")).stream()
+        List<String> actions = faulted.settings().faultEvents().stream()
                 .map(FaultEvent::action).toList();
         assertEquals(List.of("business-service killed (SIGKILL) and started again", "business-service answering again"),
                 actions);
-        String killedDuring = ((List<FaultEvent>) faulted.settings().get("faultEvents")).getFirst().wire();
+        String killedDuring = faulted.settings().faultEvents().getFirst().wire();
         ScenarioResult hit = faulted.scenarios().stream().filter(s -> s.wire().equals(killedDuring)).findFirst()
                 .orElseThrow();
         assertTrue(hit.errorCount() > 0, killedDuring + " counted no error while the service was down");

@@ -12,7 +12,7 @@ import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
@@ -50,8 +50,7 @@ class NetworkLinkTest {
         for (ScenarioResult scenario : run.scenarios()) {
             assertEquals(0, scenario.errorCount(), scenario.wire() + " " + scenario.operation() + " " + scenario.errors());
         }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> check = (Map<String, Object>) run.settings().get("networkCheck");
+        Map<String, Object> check = run.settings().networkCheck();
         assertEquals(true, check.get("ok"), check.toString());
         long added = ((Number) check.get("addedRoundTripMicros")).longValue();
         assertTrue(added >= NetworkProfile.LAN.addedRoundTripMicros(), "the link added only " + added + " µs: " + check);

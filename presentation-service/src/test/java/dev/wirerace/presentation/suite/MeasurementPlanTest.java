@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.Timing;
-import dev.wirerace.presentation.wire.Operation;
-import dev.wirerace.presentation.wire.Wire;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Wire;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.IntStream;

@@ -18,6 +18,9 @@ import org.jgroups.JChannel;
  * second contestant. The stack is given inline, TCP with every member listed, under one channel name for
  * all nodes (its default, the CacheManager's name, would split the cluster). It is asked to replicate
  * synchronously and by copy, but behaves asynchronously (../shared/STACK.md): readers wait, with a bound.
+ * Its settings are those of the RMI backend less {@code replicatePutsViaCopy}, which this factory does not
+ * have: its replicator always sends a put's element (JGroupsCacheReplicator.replicatePutNotification), as RMI
+ * does with {@code replicatePutsViaCopy=true}. Like for like: both send the element on every put and update.
  */
 public final class EhcacheJGroupsBackend implements ReplicatedStore.Backend {
 
@@ -76,7 +79,8 @@ public final class EhcacheJGroupsBackend implements ReplicatedStore.Backend {
     private static Map<String, Object> settings() {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("replication", "asked synchronous (replicateAsynchronously=false); behaves asynchronously");
-        settings.put("copySemantics", "replicateUpdatesViaCopy=true (the element is sent)");
+        settings.put("copySemantics", "puts always send the element (the factory has no replicatePutsViaCopy);"
+                + " replicateUpdatesViaCopy=true (the element is sent)");
         settings.put("batching", "none asked (the asynchronous interval applies only to replicateAsynchronously=true)");
         settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING on loopback");
         settings.put("replicatorProperties", REPLICATION);

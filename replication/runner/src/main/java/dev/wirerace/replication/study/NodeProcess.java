@@ -1,6 +1,7 @@
 package dev.wirerace.replication.study;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.processes.ChildProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -25,19 +26,19 @@ final class NodeProcess implements AutoCloseable {
     private static final String EXITED = "@@exited";
 
     private final int node;
-    private final Process process;
+    private final ChildProcess process;
     private final Writer commands;
     private final BlockingQueue<String> replies = new LinkedBlockingQueue<>();
 
     NodeProcess(int node, List<String> command, Path log) throws IOException {
         this.node = node;
-        this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-        this.commands = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        this.process = ChildProcess.of("node " + node, command).pipes().log(log).start();
+        this.commands = new OutputStreamWriter(process.input(), StandardCharsets.UTF_8);
         Thread.ofPlatform().daemon().name("node-" + node + "-out").start(() -> pump(log));
     }
 
     private void pump(Path log) {
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.output(), StandardCharsets.UTF_8));
                 Writer logged = new java.io.FileWriter(log.toFile(), StandardCharsets.UTF_8, true)) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (line.startsWith("@@")) {
@@ -65,8 +66,7 @@ final class NodeProcess implements AutoCloseable {
             throw new NodeFailure("node " + node + " sent no '" + event + "' within " + bound.toSeconds() + " s");
         }
         if (line.equals(EXITED)) {
-            process.onExit().orTimeout(5, TimeUnit.SECONDS);
-            throw new NodeFailure("node " + node + " died (exit " + exitValue() + ") while waiting for '" + event + "'");
+            throw new NodeFailure("node " + node + " died (" + exitValue() + ") while waiting for '" + event + "'");
         }
         int space = line.indexOf(' ');
         String got = line.substring(2, space < 0 ? line.length() : space);
@@ -83,25 +83,28 @@ final class NodeProcess implements AutoCloseable {
     }
 
     private String exitValue() {
-        return process.isAlive() ? "still running" : String.valueOf(process.exitValue());
+        try {
+            return "exit " + process.awaitExit(Duration.ofSeconds(5));
+        } catch (IOException | InterruptedException stillRunning) {
+            return "its output closed";
+        }
     }
 
     /** SIGKILL: a node crashing, for the fault that tests the runner notices. */
     void kill() throws InterruptedException {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        process.kill();
     }
 
-    /** Asks the node to stop; kills it if it does not within the bound. */
+    /** Asks the node to stop; stops it if it does not within the bound. */
     @Override
     public void close() throws InterruptedException {
         try {
             send("stop");
-        } catch (IOException alreadyGone) {
-            // it is not listening any more
+            process.awaitExit(Duration.ofSeconds(15));
+        } catch (IOException alreadyGoneOrStuck) {
+            // not listening any more, or stopped by awaitExit past its bound
         }
-        if (!process.waitFor(15, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        }
+        process.close();
     }
 
     /** A node died, answered wrongly or not at all: the trial fails with this reason. */

@@ -1,14 +1,14 @@
-package dev.wirerace.presentation.wire;
+package dev.wirerace.model.wire;
 
 /**
- * Every way the presentation tier can reach the business core: the one list the runner, the page, the CLI
- * and the k6 scripts' list are made from.
+ * Every way the presentation tier can reach the business core: the one list the runner, the page and the
+ * command line are made from, and that k6/targets.txt is checked against.
  */
 public enum Wire {
     LOCAL("local", "CDI local call", Reach.IN_PROCESS, false, false),
     RMI_SAME_JVM("rmi-same-jvm", "RMI, same JVM", Reach.IN_PROCESS, false, false),
     REST_HTTP("rest-http", "REST/JSON over HTTP", Reach.REMOTE, false, true),
-    REST_HTTPS_H1("rest-https-h1", "REST over HTTPS, HTTP/1.1", Reach.REMOTE, true, true),
+    REST_HTTPS_H1("rest-https-h1", "REST over HTTPS, HTTP/1.1", Reach.REMOTE, true, false),
     REST_HTTPS_H2("rest-https-h2", "REST over HTTPS, HTTP/2", Reach.REMOTE, true, true),
     SOAP("soap", "SOAP (CXF)", Reach.REMOTE, false, true),
     SERIALIZED("serialized", "Java-serialized over HTTP", Reach.REMOTE, false, true),
@@ -62,7 +62,10 @@ public enum Wire {
         return tls;
     }
 
-    /** Whether k6 can speak this wire (HTTP, SOAP over HTTP, gRPC). */
+    /**
+     * Whether a k6 script speaks this wire (HTTP, SOAP over HTTP, gRPC). Not REST over HTTPS with HTTP/1.1:
+     * k6 negotiates HTTP/2 over TLS.
+     */
     public boolean k6() {
         return k6;
     }
@@ -71,12 +74,24 @@ public enum Wire {
         return reach == Reach.REMOTE;
     }
 
+    /** Carries the business operations (not a floor's bare bytes, nor the empty harness). */
+    public boolean carriesBusinessCalls() {
+        return reach == Reach.IN_PROCESS || reach == Reach.REMOTE;
+    }
+
+    /** The ids, comma-separated, of the wires that carry business calls: /call's and k6's default list. */
+    public static String businessCallIds() {
+        return java.util.Arrays.stream(values()).filter(Wire::carriesBusinessCalls).map(Wire::id)
+                .collect(java.util.stream.Collectors.joining(","));
+    }
+
     public static Wire byId(String id) {
         for (Wire wire : values()) {
             if (wire.id.equals(id)) {
                 return wire;
             }
         }
-        throw new IllegalArgumentException("unknown wire '" + id + "'");
+        throw new IllegalArgumentException("unknown wire '" + id + "'; the wires are " + java.util.Arrays.stream(values())
+                .map(Wire::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 }

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.faults;
+package dev.wirerace.presentation.results;
 
 /** One thing the injector did, for the results: when (ISO instant), during which wire's scenario, what. */
 public record FaultEvent(String at, String wire, String action) {

@@ -1,6 +1,10 @@
-package dev.wirerace.presentation.wire;
+package dev.wirerace.model.wire;
 
-/** The business operations a scenario calls. */
+/**
+ * The business operations, each with the one id it has everywhere the project names it: results, the
+ * command line, /call, the page and the k6 scripts. (A wire's own names, such as REST's path
+ * {@code /rest/add-one}, belong to that wire's contract.)
+ */
 public enum Operation {
     ADD_ONE("addOne"),
     CONCAT("concat"),
@@ -22,6 +26,6 @@ public enum Operation {
                 return operation;
             }
         }
-        throw new IllegalArgumentException("unknown operation '" + id + "'");
+        throw new IllegalArgumentException("unknown operation '" + id + "'; the operations are addOne, concat, accounts");
     }
 }

@@ -10,7 +10,7 @@ import java.util.Optional;
  * whatever scenarios a run has. Their set-ups differ from ours (2008-2013 hardware, EC2 hosts, one
  * thread, millisecond clocks); the note says how.
  */
-public final class Seeds {
+public final class PublishedFigures {
 
     private record Published(String study, String experiment, String wire, String operation, String tx,
             String unit, double value, String note) {
@@ -37,11 +37,11 @@ public final class Seeds {
     /** Study 5's ranking for the 55-account list, fastest first (clients rebuilt per call there). */
     private static final List<String> STUDY5_RANKING = List.of("serialized", "rest-http", "rmi", "soap");
 
-    private Seeds() {
+    private PublishedFigures() {
     }
 
-    public static List<SeedFigure> compare(List<ScenarioResult> scenarios) {
-        List<SeedFigure> figures = new ArrayList<>();
+    public static List<StudyFigure> compare(List<ScenarioResult> scenarios) {
+        List<StudyFigure> figures = new ArrayList<>();
         for (Published published : PUBLISHED) {
             // study 1 timed runs of 10,000 calls: our batch of that size when the run has it
             Optional<ScenarioResult> batch = published.study().equals("1") ? scenarios.stream()
@@ -49,7 +49,7 @@ public final class Seeds {
                             && s.size() == 10_000).findFirst() : Optional.empty();
             batch.or(() -> singleThread(scenarios, published.wire(), published.operation(), published.tx()))
                     .flatMap(scenario -> ours(scenario, published.unit()))
-                    .ifPresent(ours -> figures.add(new SeedFigure(published.study(), published.experiment(),
+                    .ifPresent(ours -> figures.add(new StudyFigure(published.study(), published.experiment(),
                             published.wire(), published.unit(), published.value(), ours, published.note())));
         }
         List<ScenarioResult> ranked = STUDY5_RANKING.stream()
@@ -59,7 +59,7 @@ public final class Seeds {
         if (ranked.size() == STUDY5_RANKING.size()) {
             for (int rank = 0; rank < ranked.size(); rank++) {
                 String wire = ranked.get(rank).wire();
-                figures.add(new SeedFigure("5", "rank for the 55-account list (1 = fastest)", wire, "rank",
+                figures.add(new StudyFigure("5", "rank for the 55-account list (1 = fastest)", wire, "rank",
                         STUDY5_RANKING.indexOf(wire) + 1, (double) rank + 1,
                         "study 5 rebuilt JAX-RS/JAX-WS clients on every call"));
             }

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.results.SeedFigure;
+import dev.wirerace.presentation.results.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,7 +10,7 @@ import java.util.Optional;
  * program between two EC2 hosts (ours: the median first lookup of a fresh JVM, and of a running one);
  * study 4 averaged 10 threads x 1,000 lookups against JBoss naming (ours: the same shape's mean).
  */
-final class LookupSeeds {
+final class LookupPublishedFigures {
 
     private record Published(String study, String experiment, String caseId, String context, int threads,
             boolean mean, double value, String note) {
@@ -36,16 +36,16 @@ final class LookupSeeds {
             new Published("4", "bind then lookup, 10 threads (mean)", "rmi/bind", "warm", 10, true, 23,
                     "JBoss local naming; ours: the business tier's RMI registry"));
 
-    private LookupSeeds() {
+    private LookupPublishedFigures() {
     }
 
-    static List<SeedFigure> compare(List<LookupResult> results) {
-        List<SeedFigure> figures = new ArrayList<>();
+    static List<StudyFigure> compare(List<LookupResult> results) {
+        List<StudyFigure> figures = new ArrayList<>();
         for (Published published : PUBLISHED) {
             Optional<LookupResult> ours = results.stream().filter(r -> r.caseId().equals(published.caseId())
                     && r.context().equals(published.context()) && r.threads() == published.threads()
                     && r.total() != null).findFirst();
-            ours.ifPresent(result -> figures.add(new SeedFigure(published.study(), published.experiment(),
+            ours.ifPresent(result -> figures.add(new StudyFigure(published.study(), published.experiment(),
                     result.wire(), UNIT, published.value(),
                     published.mean() ? result.total().mean() : result.total().p50(), published.note())));
         }

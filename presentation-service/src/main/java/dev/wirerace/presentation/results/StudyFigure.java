@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.results;
 
 /** A study's published figure beside ours for the same experiment. */
-public record SeedFigure(String study, String experiment, String wire, String unit, double published, Double ours,
+public record StudyFigure(String study, String experiment, String wire, String unit, double published, Double ours,
         String note) {
 }

@@ -1,0 +1,107 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.K6Target;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Every run of k6/targets.txt in turn against both services (on free ports, or those of ./wirerace serve),
+ * then one table and results/&lt;runId&gt;/ (k6/README.md). Stage lengths come from WARMUP, DURATION and RAMP.
+ */
+@Command(name = "k6", sortOptions = false,
+        description = "Every k6 script in turn against both services; a table and results/<runId>/ (k6/README.md).")
+final class K6Command implements Callable<Integer> {
+
+    /** A k6 run that hangs past this is stopped; the longest stages add up to a few minutes. */
+    private static final Duration LONGEST_RUN = Duration.ofMinutes(30);
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--smoke", description = "A few checked calls per script (part of ./wirerace test).")
+    boolean smoke;
+
+    @Option(names = "--running", description = "Against services already running on the standard ports (./wirerace serve).")
+    boolean running;
+
+    @Option(names = "--op", paramLabel = "addOne|concat|accounts", description = "The operation (default: ${DEFAULT-VALUE}, study 5's call).")
+    String operation = Operation.ACCOUNTS.id();
+
+    @Override
+    public Integer call() throws Exception {
+        try {
+            Operation.byId(operation);
+        } catch (IllegalArgumentException unknown) {
+            throw new ParameterException(spec.commandLine(), "--op: " + unknown.getMessage());
+        }
+        Workspace workspace = Workspace.current();
+        workspace.install("k6");
+        try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
+            BusinessPorts business = BusinessPorts.STANDARD;
+            int presentation = 8081;
+            if (!running) {
+                BusinessTier tier = tiers.business(java.util.Optional.empty());
+                business = tier.ports();
+                presentation = tiers.freePorts().next();
+                Map<String, String> settings = new LinkedHashMap<>(tier.presentationSettings());
+                settings.put("wirerace.results.dir", workspace.results().toString());
+                tiers.servePresentation(presentation, settings);
+            }
+            return runAll(workspace, business, presentation);
+        }
+    }
+
+    private int runAll(Workspace workspace, BusinessPorts business, int presentation) throws Exception {
+        String runId = Workspace.stamp() + "-k6" + (smoke ? "-smoke" : "");
+        String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        Path work = Files.createDirectories(workspace.root().resolve(".wirerace/k6").resolve(runId));
+        Path bodies = work.resolve("bodies");
+        SerializedBodies.write(workspace, bodies);
+        Map<String, String> known = Map.of("http", String.valueOf(business.http()), "https",
+                String.valueOf(business.https()), "presentation", String.valueOf(presentation), "bodies",
+                bodies.toString(), "wires", Wire.businessCallIds());
+        List<String> names = new ArrayList<>();
+        for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
+            names.add(target.name());
+            System.err.printf("wirerace: k6 %s (%s)%n", target.name(), target.script());
+            List<String> command = new ArrayList<>(List.of(workspace.tool("k6").toString(), "run", "--quiet",
+                    "--no-color", "-e", "SMOKE=" + (smoke ? 1 : 0), "-e", "OP=" + operation,
+                    "-e", "WARMUP=" + stage("WARMUP", "5s"), "-e", "DURATION=" + stage("DURATION", "20s"),
+                    "-e", "RAMP=" + stage("RAMP", "10s"), "-e", "SUMMARY_OUT=" + work.resolve(target.name() + ".json")));
+            target.environment().forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
+            command.add(target.script());
+            // a failed check or threshold shows in the report, which decides the exit code
+            ChildProcess.of("k6 " + target.name(), command).directory(workspace.k6Scripts())
+                    .environment("SSL_CERT_FILE", workspace.serverCertificate().toString())
+                    .environment("K6_NO_USAGE_REPORT", "true").start().awaitExit(LONGEST_RUN);
+        }
+        List<String> report = new ArrayList<>(List.of("node", workspace.k6Scripts().resolve("report.mjs").toString(),
+                work.toString(), workspace.results().toString(), runId, workspace.gitCommit(), started));
+        report.addAll(names);
+        return ChildProcess.of("k6 report", report).start().awaitExit(Duration.ofMinutes(5));
+    }
+
+    /** A k6 stage's length from the environment (WARMUP=10s ./wirerace k6), or its default. */
+    private static String stage(String variable, String fallback) {
+        String value = System.getenv(variable);
+        return value == null || value.isBlank() ? fallback : value;
+    }
+}

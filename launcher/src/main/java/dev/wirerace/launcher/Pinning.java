@@ -1,0 +1,30 @@
+package dev.wirerace.launcher;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Each tier on a CPU of its own, as on two hosts: the business-service on CPU 1, the presentation-service
+ * (and anything that drives load) on CPU 0. Measured scenario by scenario, two quick runs agreed on 47 and
+ * 50 of 56 p50s within 15 % pinned, 36 and 41 unpinned (docs/run-to-run-agreement.md).
+ *
+ * @param business the business-service's CPUs, if pinned
+ * @param presentation the presentation-service's CPUs, if pinned
+ * @param description what a run's settings record
+ */
+record Pinning(Optional<String> business, Optional<String> presentation, String description) {
+
+    static final Pinning NONE = new Pinning(Optional.empty(), Optional.empty(), "none");
+
+    /** Pinned when asked and possible: two CPUs or more, and taskset. */
+    static Pinning of(boolean wanted) {
+        boolean possible = Runtime.getRuntime().availableProcessors() >= 2
+                && (Files.isExecutable(Path.of("/usr/bin/taskset")) || Files.isExecutable(Path.of("/bin/taskset")));
+        if (!wanted || !possible) {
+            return NONE;
+        }
+        return new Pinning(Optional.of("1"), Optional.of("0"),
+                "business-service on CPU 1, presentation-service on CPU 0 (taskset)");
+    }
+}

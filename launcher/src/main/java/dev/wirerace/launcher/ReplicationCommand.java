@@ -1,0 +1,67 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.processes.ChildProcess;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Study 3: Infinispan against Ehcache 2 over RMI and over JGroups, every node its own JVM, started and
+ * stopped by the study's runner (replication/README.md).
+ */
+@Command(name = "replication", sortOptions = false,
+        description = "Study 3: Infinispan vs Ehcache RMI vs Ehcache JGroups, every node its own JVM.")
+final class ReplicationCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--sweep", paramLabel = "smoke|short|full", description = "How many sizes and rounds (default: short).")
+    String sweep = "short";
+
+    @Option(names = "--nodes", split = ",", paramLabel = "N", description = "Node counts, e.g. 2,3,4 (default: 2,3).")
+    List<Integer> nodes = List.of(2, 3);
+
+    @Option(names = "--backends", split = ",", paramLabel = "ID", description = "jgroups-raw, infinispan-sync, infinispan-async, ehcache-rmi, ehcache-jgroups (default: all).")
+    List<String> backends;
+
+    @Option(names = "--max-bytes", paramLabel = "N", description = "Skip sweep points that would move more bytes than this.")
+    Optional<Long> maxBytes = Optional.empty();
+
+    @Option(names = "--kill-reader", description = "Kill a reader in every trial, to show that a dead node is reported.")
+    boolean killReader;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!List.of("smoke", "short", "full").contains(sweep)) {
+            throw new ParameterException(spec.commandLine(), "--sweep: smoke, short or full, not '" + sweep + "'");
+        }
+        if (nodes.stream().anyMatch(n -> n < 2)) {
+            throw new ParameterException(spec.commandLine(), "--nodes: a replicated cache needs 2 nodes or more: " + nodes);
+        }
+        Workspace workspace = Workspace.current();
+        var runner = workspace.root().resolve("replication/runner/target");
+        List<String> command = new ArrayList<>(List.of(workspace.java(), "-cp",
+                runner.resolve("classes") + ":" + runner.resolve("lib") + "/*",
+                "dev.wirerace.replication.study.ReplicationStudy",
+                "--modules", workspace.root().resolve("replication").toString(),
+                "--results", workspace.results().toString(), "--logs", workspace.logs().resolve("replication").toString(),
+                "--git-commit", workspace.gitCommit(), "--sweep", sweep,
+                "--nodes", String.join(",", nodes.stream().map(String::valueOf).toList())));
+        if (backends != null) {
+            command.addAll(List.of("--backends", String.join(",", backends)));
+        }
+        maxBytes.ifPresent(bytes -> command.addAll(List.of("--max-bytes", String.valueOf(bytes))));
+        if (killReader) {
+            command.addAll(List.of("--kill-reader", "true"));
+        }
+        return ChildProcess.of("replication study", command).start().awaitExit(Duration.ofHours(24));
+    }
+}

@@ -1,0 +1,63 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.processes.BusinessTier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * One suite (quick, seeds, full, smoke): the business-service on free loopback ports, the suite in the
+ * presentation-service, the table on this console, results/&lt;runId&gt;/, and everything stopped at the end.
+ */
+@Command(sortOptions = false)
+class SuiteCommand implements Callable<Integer> {
+
+    @Mixin
+    SuiteOptions options;
+
+    private final String suite;
+
+    SuiteCommand(String suite) {
+        this.suite = suite;
+    }
+
+    /** The fault plan the presentation-service runs: none, except for the faults suite. */
+    String faultPlan() {
+        return "none";
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Map<String, String> bench = options.benchSettings();
+        Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
+        Workspace workspace = Workspace.current();
+        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
+            BusinessTier business = tiers.business(network.proxied()
+                    ? Optional.of(toxiproxy(workspace)) : Optional.empty());
+            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
+            settings.put("quarkus.http.port", "0");
+            settings.putAll(business.presentationSettings());
+            settings.put("wirerace.network", network.name());
+            settings.putAll(bench);
+            if (!faultPlan().equals("none")) {
+                // short call timeouts, so that a stalled link shows as timeouts within the scenario
+                settings.put("wirerace.faults.plan", faultPlan());
+                settings.put("wirerace.faults.business-pid", String.valueOf(business.process().pid()));
+                settings.put("wirerace.faults.log-dir", workspace.logs().toString());
+                settings.put("wirerace.business.call-timeout", "1s");
+                settings.put("wirerace.business.connect-timeout", "1s");
+            }
+            return tiers.runPresentation(settings, new ArrayList<>(List.of("run", suite)));
+        }
+    }
+
+    static java.nio.file.Path toxiproxy(Workspace workspace) throws Exception {
+        workspace.install("toxiproxy");
+        return workspace.tool("toxiproxy");
+    }
+}

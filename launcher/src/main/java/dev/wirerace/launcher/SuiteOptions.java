@@ -1,0 +1,116 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.model.wire.Wire;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** The options every suite takes; each becomes a {@code bench.*} setting of the presentation-service. */
+final class SuiteOptions {
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
+    @Option(names = "--wires", split = ",", paramLabel = "WIRE", description = "Only these wires, e.g. rest-http,grpc (default: the suite's).")
+    List<String> wires;
+
+    @Option(names = "--fork", description = "Each wire in a fresh presentation JVM (JMH's forks).")
+    boolean fork;
+
+    @Option(names = "--load", paramLabel = "closed|fixed-rate", description = "The load model (default: the suite's).")
+    Optional<String> load = Optional.empty();
+
+    @Option(names = "--rate", paramLabel = "CALLS_PER_S", description = "Calls per second of the fixed-rate model.")
+    Optional<Double> rate = Optional.empty();
+
+    @Option(names = "--seed", paramLabel = "N", description = "The seed of the scenarios' shuffled order.")
+    Optional<Long> seed = Optional.empty();
+
+    @Option(names = "--warmup", paramLabel = "DURATION", description = "Each scenario's warm-up, e.g. 2s.")
+    Optional<String> warmup = Optional.empty();
+
+    @Option(names = "--wire-warmup", paramLabel = "DURATION", description = "Each wire's first warm-up step, e.g. 5s.")
+    Optional<String> wireWarmup = Optional.empty();
+
+    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most a wire may warm up until steady, e.g. 360s.")
+    Optional<String> warmupBudget = Optional.empty();
+
+    @Option(names = "--iterations", paramLabel = "N", description = "Measured rounds per scenario.")
+    Optional<Integer> iterations = Optional.empty();
+
+    @Option(names = "--iteration", paramLabel = "DURATION", description = "Each measured round's length, e.g. 1s.")
+    Optional<String> iteration = Optional.empty();
+
+    @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: ${DEFAULT-VALUE}).")
+    Network network = Network.loopback;
+
+    @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
+    boolean noPin;
+
+    @Option(names = "--noise-limit", paramLabel = "SHARE", description = "The noise guard: other processes' share of the machine's CPU above which a round is disturbed (0.10).")
+    Optional<Double> noiseLimit = Optional.empty();
+
+    @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
+    Optional<Double> stealLimit = Optional.empty();
+
+    /** The presentation-service's {@code bench.*} settings these options ask for; bad values fail here. */
+    Map<String, String> benchSettings() {
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (wires != null) {
+            for (String wire : wires) {
+                try {
+                    Wire.byId(wire);
+                } catch (IllegalArgumentException unknown) {
+                    throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
+                }
+            }
+            settings.put("bench.wires", String.join(",", wires));
+        }
+        if (fork) {
+            settings.put("bench.fork", "true");
+        }
+        load.ifPresent(model -> {
+            if (!List.of("closed", "fixed-rate").contains(model)) {
+                throw new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + model + "'");
+            }
+            settings.put("bench.load-model", model);
+        });
+        rate.ifPresent(value -> settings.put("bench.rate", String.valueOf(positive("--rate", value))));
+        seed.ifPresent(value -> settings.put("bench.shuffle-seed", String.valueOf(value)));
+        warmup.map(value -> duration("--warmup", value)).ifPresent(value -> settings.put("bench.warmup", value));
+        wireWarmup.map(value -> duration("--wire-warmup", value)).ifPresent(value -> settings.put("bench.wire-warmup", value));
+        warmupBudget.map(value -> duration("--warmup-budget", value)).ifPresent(value -> settings.put("bench.warmup-budget", value));
+        iterations.ifPresent(value -> settings.put("bench.iterations", String.valueOf((int) positive("--iterations", value))));
+        iteration.map(value -> duration("--iteration", value)).ifPresent(value -> settings.put("bench.iteration", value));
+        noiseLimit.ifPresent(value -> settings.put("bench.noise-others-limit", String.valueOf(share("--noise-limit", value))));
+        stealLimit.ifPresent(value -> settings.put("bench.noise-steal-limit", String.valueOf(share("--steal-limit", value))));
+        return settings;
+    }
+
+    /** What the presentation-service's settings accept: 500ms, 2s, 5m, 1h (or ISO-8601, PT2S). */
+    private String duration(String option, String value) {
+        if (!value.matches("\\d+(\\.\\d+)?(ms|s|m|h)|P[T0-9][0-9A-Z.]*")) {
+            throw new ParameterException(spec.commandLine(), option + ": a duration such as 500ms, 2s or 5m, not '" + value + "'");
+        }
+        return value;
+    }
+
+    private double positive(String option, double value) {
+        if (!(value > 0)) {
+            throw new ParameterException(spec.commandLine(), option + " must be above 0, not " + value);
+        }
+        return value;
+    }
+
+    private double share(String option, double value) {
+        if (!(value > 0 && value <= 1)) {
+            throw new ParameterException(spec.commandLine(), option + " is a share of the machine's CPU, above 0 and at most 1 (0.10 for 10 %), not " + value);
+        }
+        return value;
+    }
+}

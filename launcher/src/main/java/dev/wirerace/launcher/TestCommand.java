@@ -1,0 +1,51 @@
+package dev.wirerace.launcher;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * Every test: the test prerequisites (k6, Toxiproxy, Chromium for the page test), {@code ./mvnw install},
+ * every k6 script in smoke mode, and a small lookup study end to end (child JVMs, a second instance, Stork,
+ * the kill). What .ci/run calls.
+ */
+@Command(name = "test",
+        description = "Installs the test prerequisites (k6, toxiproxy, Chromium), runs every test (./mvnw install), every k6 script in smoke mode, and a small lookup study.")
+final class TestCommand implements Callable<Integer> {
+
+    @Override
+    public Integer call() throws Exception {
+        Workspace workspace = Workspace.current();
+        workspace.install("k6", "toxiproxy");
+        installChromium(workspace);
+        if (workspace.runScript(Duration.ofHours(1), "mvnw", "-B", "-ntp", "install") != 0) {
+            return 1;
+        }
+        int k6 = new CommandLine(new K6Command()).execute("--smoke");
+        if (k6 != 0) {
+            return k6;
+        }
+        return new CommandLine(new LookupCommand()).execute("--lookups", "20", "--threads", "10", "--cold-forks", "1",
+                "--lookup-warmup", "5");
+    }
+
+    /** Debian's chromium, for the page test, when there is none. */
+    private static void installChromium(Workspace workspace) throws Exception {
+        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
+            if (Files.isExecutable(Path.of(dir, "chromium"))) {
+                return;
+            }
+        }
+        System.err.println("wirerace: installing Debian's chromium for the page test ...");
+        boolean root = "root".equals(System.getProperty("user.name"));
+        String sudo = root ? "" : "sudo ";
+        int exit = workspace.runScript(Duration.ofMinutes(20), "/bin/sh", "-c", sudo + "apt-get update -qq && "
+                + "DEBIAN_FRONTEND=noninteractive " + sudo + "apt-get install -y -qq chromium >/dev/null");
+        if (exit != 0) {
+            throw new java.io.IOException("installing chromium failed (exit " + exit + ")");
+        }
+    }
+}

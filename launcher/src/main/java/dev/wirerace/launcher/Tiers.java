@@ -1,0 +1,115 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.FreePorts;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Both tiers as a command needs them: business-services on free loopback ports (behind Toxiproxy when a link
+ * is emulated), and the presentation-service, either running one job in the foreground or serving its page
+ * and API. Everything started here stops when the command ends, Ctrl-C included (ChildProcess).
+ */
+final class Tiers implements AutoCloseable {
+
+    /** A whole suite may run for hours (full); past this something is wrong. */
+    private static final Duration LONGEST_JOB = Duration.ofHours(24);
+
+    private final Workspace workspace;
+    private final Pinning pinning;
+    private final FreePorts free = new FreePorts();
+    private final List<AutoCloseable> started = new ArrayList<>();
+
+    Tiers(Workspace workspace, Pinning pinning) {
+        this.workspace = workspace;
+        this.pinning = pinning;
+    }
+
+    /** A business-service on free ports; with {@code toxiproxy}, the tiers talk through it. */
+    BusinessTier business(Optional<Path> toxiproxy) throws IOException, InterruptedException {
+        return business(Optional.empty(), toxiproxy);
+    }
+
+    /** A business-service on the standard ports (./wirerace serve). */
+    BusinessTier businessOnStandardPorts() throws IOException, InterruptedException {
+        return business(Optional.of(BusinessPorts.STANDARD), Optional.empty());
+    }
+
+    private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy)
+            throws IOException, InterruptedException {
+        BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), Workspace.JVM_OPTIONS,
+                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy);
+        BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
+                : BusinessTier.start(launch, free);
+        started.add(tier);
+        System.err.printf("wirerace: business-service up (pid %d, %s)%n", tier.process().pid(),
+                tier.process().log().map(log -> "log " + log).orElse(""));
+        return tier;
+    }
+
+    /** The presentation-service's command line: the JVM, these settings, and its arguments. */
+    List<String> presentationCommand(Map<String, String> settings, List<String> arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(workspace.java());
+        command.addAll(Workspace.JVM_OPTIONS);
+        command.addAll(BusinessPorts.asOptions(settings));
+        command.add("-jar");
+        command.add(workspace.presentationJar().toString());
+        command.addAll(arguments);
+        return command;
+    }
+
+    /**
+     * Runs the presentation-service in the foreground, its output on this console, to the end of one job
+     * ({@code run quick}, {@code compare A B} ...); returns its exit code.
+     */
+    int runPresentation(Map<String, String> settings, List<String> arguments) throws IOException, InterruptedException {
+        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(settings, arguments))
+                .cpus(pinning.presentation()).start();
+        started.add(presentation);
+        return presentation.awaitExit(LONGEST_JOB);
+    }
+
+    /** The presentation-service serving its page, /call and the API on {@code port}, until the command ends. */
+    ChildProcess servePresentation(int port, Map<String, String> settings) throws IOException, InterruptedException {
+        Map<String, String> all = new LinkedHashMap<>(settings);
+        all.put("quarkus.http.port", String.valueOf(port));
+        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(all, List.of()))
+                .cpus(pinning.presentation()).log(workspace.logs().resolve("presentation-service-" + Workspace.stamp()
+                        + ".log")).start();
+        started.add(presentation);
+        presentation.awaitHttp(URI.create("http://127.0.0.1:" + port + "/api/wires"), body -> true,
+                Duration.ofSeconds(90), Duration.ofMillis(200));
+        return presentation;
+    }
+
+    FreePorts freePorts() {
+        return free;
+    }
+
+    /** What every presentation-service run is given: where results go, the commit, the pinning. */
+    Map<String, String> commonSettings() throws IOException {
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("wirerace.results.dir", workspace.results().toString());
+        settings.put("wirerace.git-commit", workspace.gitCommit());
+        settings.put("wirerace.cpu-affinity", pinning.description());
+        return settings;
+    }
+
+    /** Stops what this started, newest first. */
+    @Override
+    public void close() throws Exception {
+        for (int i = started.size() - 1; i >= 0; i--) {
+            started.get(i).close();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tls.TlsMaterial;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The checkout the command line works in: where the built services, tools, logs and results are, the java
+ * to run them with, and the commit that results are stamped with.
+ */
+record Workspace(Path root) {
+
+    /** Both services' JVM options: a fixed heap, so that heap growth is no part of any figure. */
+    static final List<String> JVM_OPTIONS = List.of("--sun-misc-unsafe-memory-access=allow", "-Xms1g", "-Xmx1g");
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    /** The checkout ./wirerace passes ({@code wirerace.repo}), or the working directory. */
+    static Workspace current() {
+        return new Workspace(Path.of(System.getProperty("wirerace.repo", ".")).toAbsolutePath().normalize());
+    }
+
+    /** The java that runs this command line: ./wirerace chose it (JDK 25). */
+    String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    Path businessJar() {
+        return root.resolve("business-service/target/quarkus-app/quarkus-run.jar");
+    }
+
+    Path presentationJar() {
+        return root.resolve("presentation-service/target/quarkus-app/quarkus-run.jar");
+    }
+
+    Path sharedModelJar() {
+        return root.resolve("shared-model/target/shared-model-1.0.0-SNAPSHOT.jar");
+    }
+
+    Path results() throws IOException {
+        return Files.createDirectories(root.resolve("results"));
+    }
+
+    Path logs() throws IOException {
+        return Files.createDirectories(root.resolve(".wirerace/logs"));
+    }
+
+    Path tool(String name) {
+        return root.resolve(".tools/bin").resolve(name);
+    }
+
+    Path k6Scripts() {
+        return root.resolve("k6");
+    }
+
+    /**
+     * The certificate the services generate and trust, found as they find it (TlsMaterial: the TLS directory
+     * setting, else Java's {@code user.home}, which is not always {@code $HOME}): k6 must trust the same file.
+     */
+    Path serverCertificate() {
+        return TlsMaterial.certificatePem();
+    }
+
+    /** A UTC time stamp for run ids and log names. */
+    static String stamp() {
+        return ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
+    }
+
+    /** The short commit, {@code -dirty} when tracked files have changes; {@code unknown} outside git. */
+    String gitCommit() {
+        try {
+            String commit = gitOutput("rev-parse", "--short", "HEAD");
+            String changes = gitOutput("status", "--porcelain", "--untracked-files=no");
+            return commit.isBlank() ? "unknown" : commit.strip() + (changes.isBlank() ? "" : "-dirty");
+        } catch (IOException | InterruptedException e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            return "unknown";
+        }
+    }
+
+    private String gitOutput(String... arguments) throws IOException, InterruptedException {
+        Path out = Files.createTempFile("wirerace-git-", ".txt");
+        try {
+            List<String> command = new ArrayList<>(List.of("git", "-C", root.toString()));
+            command.addAll(List.of(arguments));
+            int exit = ChildProcess.of("git", command).log(out).start().awaitExit(Duration.ofSeconds(30));
+            return exit == 0 ? Files.readString(out) : "";
+        } finally {
+            Files.deleteIfExists(out);
+        }
+    }
+
+    /** Runs a program of the checkout (./mvnw, tools/install.sh, native-build/build.sh) on this console. */
+    int runScript(Duration bound, String... command) throws IOException, InterruptedException {
+        List<String> full = new ArrayList<>(List.of(command));
+        full.set(0, root.resolve(command[0]).toString());
+        return ChildProcess.of(command[0], full).directory(root).start().awaitExit(bound);
+    }
+
+    /** tools/install.sh for these tools (pinned versions, nothing done when they are there); fails if it does. */
+    void install(String... tools) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("tools/install.sh"));
+        command.addAll(List.of(tools));
+        if (runScript(Duration.ofMinutes(20), command.toArray(String[]::new)) != 0) {
+            throw new IOException("tools/install.sh " + String.join(" ", tools) + " failed");
+        }
+    }
+}

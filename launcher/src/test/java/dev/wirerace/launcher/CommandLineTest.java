@@ -1,0 +1,80 @@
+package dev.wirerace.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The command line's parsing and validation: wrong input is refused before anything starts. */
+class CommandLineTest {
+
+    private final StringWriter errors = new StringWriter();
+    private final StringWriter out = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine commandLine = Wirerace.commandLine();
+        commandLine.setErr(new PrintWriter(errors, true));
+        commandLine.setOut(new PrintWriter(out, true));
+        return commandLine.execute(args);
+    }
+
+    @Test
+    void everyCommandHasItsOwnHelp() {
+        for (String command : Wirerace.commandLine().getSubcommands().keySet()) {
+            assertEquals(0, run(command, "--help"), command);
+            assertTrue(out.toString().contains("Usage: wirerace " + command), command + ": " + out);
+        }
+        assertTrue(Wirerace.commandLine().getSubcommands().keySet().containsAll(java.util.List.of("quick", "seeds",
+                "full", "smoke", "faults", "lookup", "replication", "native", "compare", "serve", "k6", "test",
+                "build")));
+    }
+
+    @Test
+    void anUnknownWireIsRefusedWithTheListOfWires() {
+        assertEquals(2, run("quick", "--wires", "rest-http,telepathy"));
+        assertTrue(errors.toString().contains("unknown wire 'telepathy'"), errors.toString());
+        assertTrue(errors.toString().contains("rest-https-h2"), "the message lists the wires: " + errors);
+    }
+
+    @Test
+    void badValuesAreRefused() {
+        assertEquals(2, run("quick", "--noise-limit", "10"));
+        assertTrue(errors.toString().contains("--noise-limit is a share"), errors.toString());
+        assertEquals(2, run("quick", "--iteration", "5 minutes"));
+        assertEquals(2, run("quick", "--network", "moon"));
+        assertEquals(2, run("quick", "--iterations", "0"));
+        assertEquals(2, run("faults", "--faults", "flood"));
+        assertEquals(2, run("k6", "--op", "add-one"));
+        assertTrue(errors.toString().contains("unknown operation 'add-one'"), errors.toString());
+        assertEquals(2, run("replication", "--sweep", "huge"));
+        assertEquals(2, run("replication", "--nodes", "1"));
+        assertEquals(2, run("compare", "only-one-run"));
+        assertEquals(2, run("quick", "--no-such-option"));
+        assertEquals(2, run());
+    }
+
+    @Test
+    void suiteOptionsBecomeTheBenchSettings() {
+        SuiteCommand quick = new SuiteCommand("quick");
+        new CommandLine(quick).parseArgs("--wires", "rest-http,grpc", "--warmup-budget", "360s", "--iterations", "7",
+                "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork");
+        Map<String, String> settings = quick.options.benchSettings();
+        assertEquals("rest-http,grpc", settings.get("bench.wires"));
+        assertEquals("360s", settings.get("bench.warmup-budget"));
+        assertEquals("7", settings.get("bench.iterations"));
+        assertEquals("fixed-rate", settings.get("bench.load-model"));
+        assertEquals("2000.0", settings.get("bench.rate"));
+        assertEquals("0.2", settings.get("bench.noise-others-limit"));
+        assertEquals("true", settings.get("bench.fork"));
+        assertThrows(CommandLine.ParameterException.class, () -> {
+            SuiteCommand bad = new SuiteCommand("quick");
+            new CommandLine(bad).parseArgs("--load", "open");
+            bad.options.benchSettings();
+        });
+    }
+}

@@ -1,0 +1,81 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.presentation.bench.BatchRunner;
+import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.presentation.bench.LoadModel;
+import dev.wirerace.presentation.bench.Measurement;
+import dev.wirerace.presentation.bench.ScenarioRunner;
+import dev.wirerace.presentation.ledger.WindowCost;
+import dev.wirerace.presentation.ledger.WindowMeter;
+import java.util.List;
+import java.util.Map;
+import org.jboss.logging.Logger;
+
+/** Measuring a plan's rounds: one slot at a time, with the server's count and the cost ledger around it. */
+final class RoundMeasurer {
+
+    private static final Logger LOG = Logger.getLogger(RoundMeasurer.class);
+
+    private final ScenarioRunner runner;
+    private final Progress progress;
+    private final ServerCounts counts;
+    private final WindowMeter meter;
+    private final BenchConfig config;
+
+    RoundMeasurer(ScenarioRunner runner, Progress progress, ServerCounts counts, WindowMeter meter, BenchConfig config) {
+        this.runner = runner;
+        this.progress = progress;
+        this.counts = counts;
+        this.meter = meter;
+        this.config = config;
+    }
+
+    /**
+     * Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it,
+     * and around that the cost ledger's window (WindowMeter), whose noise decides whether it was disturbed.
+     */
+    ScenarioParts.Round measure(OpenWire wire, ScenarioParts parts, MeasurementPlan.Slot slot)
+            throws InterruptedException {
+        Scenario scenario = parts.scenario;
+        String name = slot.rounds() > 1 ? scenario.describe() + " round " + slot.round() + "/" + slot.rounds()
+                : scenario.describe();
+        progress.starting(name);
+        Call call = wire.call(scenario);
+        Long before = counts.read(scenario);
+        WindowMeter.Window window = meter.open(wire.wire());
+        Measurement measurement = scenario.loadModel() == LoadModel.BATCH
+                ? new BatchRunner().run(call, scenario.size(), SuiteRunner.batchRuns(scenario.size()))
+                : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
+                        scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
+        WindowCost cost = window.close(measurement.made());
+        Long served = ServerCounts.delta(before, counts.read(scenario));
+        boolean disturbed = cost.noise().over(config.noiseOthersLimit(), config.noiseStealLimit());
+        Progress.State state = progress.state();
+        String step = state.done() < state.total() ? "[" + (state.done() + 1) + "/" + state.total() + "]" : "[again]";
+        LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
+                measurement.opsPerSecond(), measurement.p50Micros(),
+                measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
+        return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
+    }
+
+    /**
+     * The noise guard's second chance: every round still disturbed is measured again, at most twice and
+     * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
+     */
+    void remeasureDisturbed(List<ScenarioParts> parts, Map<Wire, OpenWire> opened, int budget)
+            throws InterruptedException {
+        int left = budget;
+        for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
+            for (ScenarioParts scenario : parts) {
+                OpenWire wire = opened.get(scenario.scenario.wire());
+                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.disturbed()) {
+                    if (left-- <= 0) {
+                        break;
+                    }
+                    scenario.add(measure(wire, scenario, round.slot()));
+                }
+            }
+        }
+    }
+}

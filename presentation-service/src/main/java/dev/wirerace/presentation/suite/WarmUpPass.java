@@ -1,0 +1,80 @@
+package dev.wirerace.presentation.suite;
+
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.presentation.bench.ScenarioRunner;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.jboss.logging.Logger;
+
+/** Warming up every open wire of a run until steady, before anything is measured. */
+final class WarmUpPass {
+
+    private static final Logger LOG = Logger.getLogger(WarmUpPass.class);
+
+    private final ScenarioRunner runner;
+    private final Progress progress;
+
+    WarmUpPass(ScenarioRunner runner, Progress progress) {
+        this.runner = runner;
+        this.progress = progress;
+    }
+
+    /**
+     * The warm-up pass, in rounds like the measurement: each round runs one cycle of every wire still warming
+     * (each of its scenarios for a share of the cycle), in a shuffled order, and a wire leaves once its
+     * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
+     * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
+     * then is marked so in the results. Returns how many calls each scenario must time together (GroupSizing).
+     */
+    Map<Scenario, Integer> run(Collection<OpenWire> wires, WireWarmup warmup, Random random,
+            long grainNanos, RunRecord record) throws InterruptedException {
+        Map<OpenWire, WarmingWire> warming = new LinkedHashMap<>();
+        wires.forEach(wire -> warming.put(wire, new WarmingWire(warmup.leastCalls())));
+        Map<Scenario, Double> throughputNanos = new HashMap<>();
+        long deadline = System.nanoTime() + warmup.budget().toNanos();
+        while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
+            List<OpenWire> round = new ArrayList<>(warming.keySet());
+            Collections.shuffle(round, random);
+            for (OpenWire wire : round) {
+                if (System.nanoTime() - deadline >= 0) {
+                    break;
+                }
+                long cycleStarted = System.nanoTime();
+                Duration share = warmup.cycle().dividedBy(wire.scenarios().size());
+                long calls = 0;
+                for (Scenario scenario : wire.scenarios()) {
+                    progress.starting("warm-up: " + scenario.describe());
+                    long done = runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
+                    throughputNanos.put(scenario, share.toNanos() / (double) done);
+                    calls += done;
+                }
+                if (warming.get(wire).cycle(calls, System.nanoTime() - cycleStarted)) {
+                    warmedUp(wire, warming.remove(wire), record);
+                }
+            }
+        }
+        warming.forEach((wire, state) -> warmedUp(wire, state, record));
+        Map<Wire, OpenWire> byWire = new HashMap<>();
+        wires.forEach(wire -> byWire.put(wire.wire(), wire));
+        return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
+                scenario -> byWire.get(scenario.wire()).call(scenario));
+    }
+
+    private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {
+        Map<String, Object> figures = warming.figures();
+        String outcome = warming.steady() ? "steady" : "still getting faster when the warm-up's time was up";
+        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), figures.get("millis"),
+                figures.get("cycles"), outcome);
+        record.wireWarmups.put(wire.wire().id(), figures);
+        if (!warming.steady()) {
+            record.unsteadyWires.add(wire.wire().id());
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.wirerace.processes;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The business-service as the presentation-service reaches it: its JVM on free ports, and, when a link is
+ * emulated, Toxiproxy between the tiers on every port (RMI included). {@link #presentationSettings()} is what
+ * the presentation-service must be given to call it. Used by the command line and by the tests alike.
+ */
+public final class BusinessTier implements AutoCloseable {
+
+    /** How long a business-service JVM may take to answer its call counter. */
+    private static final Duration READY = Duration.ofSeconds(90);
+
+    /**
+     * @param java the java executable
+     * @param jvmOptions options before the service's own ({@code -Xmx...})
+     * @param jar the business-service's {@code quarkus-run.jar}
+     * @param cpus CPUs to pin it to, if any
+     * @param logDir where its log (and Toxiproxy's) go
+     * @param toxiproxy the Toxiproxy binary, when the tiers talk through an emulated link
+     */
+    public record Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
+            Optional<Path> toxiproxy) {
+
+        public Launch withoutLink() {
+            return new Launch(java, jvmOptions, jar, cpus, logDir, Optional.empty());
+        }
+    }
+
+    private final ChildProcess service;
+    private final Optional<ChildProcess> proxy;
+    private final BusinessPorts ports;
+    private final Map<String, String> presentationSettings;
+
+    private BusinessTier(ChildProcess service, Optional<ChildProcess> proxy, BusinessPorts ports,
+            Map<String, String> presentationSettings) {
+        this.service = service;
+        this.proxy = proxy;
+        this.ports = ports;
+        this.presentationSettings = presentationSettings;
+    }
+
+    /** Starts it on free ports and waits until it answers; stops what it started if it does not. */
+    public static BusinessTier start(Launch launch, FreePorts free) throws IOException, InterruptedException {
+        return start(launch, BusinessPorts.free(free), free);
+    }
+
+    /** Starts it on {@code ports} (a link's own ports come from {@code free}) and waits until it answers. */
+    public static BusinessTier start(Launch launch, BusinessPorts ports, FreePorts free)
+            throws IOException, InterruptedException {
+        if (!Files.isRegularFile(launch.jar())) {
+            throw new IOException(launch.jar().toAbsolutePath() + " is missing: build first (./wirerace build)");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(launch.java());
+        command.addAll(launch.jvmOptions());
+        command.addAll(ports.serviceOptions());
+        Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings("127.0.0.1"));
+        Optional<ChildProcess> proxy = Optional.empty();
+        String stamp = Instant.now().toString().replace(":", "");
+        try {
+            if (launch.toxiproxy().isPresent()) {
+                ToxiproxyLink link = ToxiproxyLink.plan(ports, free);
+                command.addAll(link.businessOptions());
+                proxy = Optional.of(link.start(launch.toxiproxy().get(), launch.logDir().resolve("toxiproxy-" + stamp + ".log")));
+                presentation.putAll(link.presentationSettings());
+            }
+            command.addAll(List.of("-jar", launch.jar().toAbsolutePath().toString()));
+            ChildProcess service = ChildProcess.of("business-service", command).cpus(launch.cpus())
+                    .log(launch.logDir().resolve("business-service-" + stamp + ".log")).start();
+            BusinessTier tier = new BusinessTier(service, proxy, ports, presentation);
+            try {
+                service.awaitHttp(URI.create("http://127.0.0.1:" + ports.http() + "/admin/calls"), body -> true, READY,
+                        Duration.ofMillis(200));
+            } catch (IOException | InterruptedException notReady) {
+                tier.close();
+                throw notReady;
+            }
+            return tier;
+        } catch (IOException | RuntimeException failed) {
+            if (proxy.isPresent()) {
+                proxy.get().close();
+            }
+            throw failed;
+        }
+    }
+
+    public ChildProcess process() {
+        return service;
+    }
+
+    /** The ports it listens on itself (the presentation-service may be given Toxiproxy's instead). */
+    public BusinessPorts ports() {
+        return ports;
+    }
+
+    /** The presentation-service's settings to reach it: host, ports, and the link's Toxiproxy and routes. */
+    public Map<String, String> presentationSettings() {
+        return presentationSettings;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        service.close();
+        if (proxy.isPresent()) {
+            proxy.get().close();
+        }
+    }
+}

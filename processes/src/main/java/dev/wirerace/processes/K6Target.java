@@ -1,0 +1,71 @@
+package dev.wirerace.processes;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * One line of {@code k6/targets.txt}: the run's name (the wire it speaks, or {@code presentation}), its script,
+ * and the environment that points it at its target, placeholders filled in.
+ */
+public record K6Target(String name, String script, Map<String, String> environment) {
+
+    /** The run through the presentation-service's {@code /call}, which speaks every wire in turn. */
+    public static final String PRESENTATION = "presentation";
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\w+}");
+
+    /**
+     * The runs of {@code targets} whose placeholders ({@code {http}}, {@code {wires}} ...) {@code known} fills, in
+     * the file's order; a caller without, say, a presentation-service skips the runs that need one.
+     */
+    public static List<K6Target> read(Path targets, Map<String, String> known) throws IOException {
+        List<K6Target> runs = new ArrayList<>();
+        for (String line : Files.readAllLines(targets)) {
+            parse(line, known).ifPresent(runs::add);
+        }
+        return runs;
+    }
+
+    /** Every run's name, placeholders or not. */
+    public static List<String> names(Path targets) throws IOException {
+        List<String> names = new ArrayList<>();
+        for (String line : Files.readAllLines(targets)) {
+            String[] fields = line.trim().split("\\s+");
+            if (fields.length >= 2 && !fields[0].startsWith("#")) {
+                names.add(fields[0]);
+            }
+        }
+        return names;
+    }
+
+    /** Empty for comments, blank lines and lines with a placeholder {@code known} does not fill. */
+    static Optional<K6Target> parse(String line, Map<String, String> known) {
+        String[] fields = line.trim().split("\\s+");
+        if (fields.length < 2 || fields[0].startsWith("#")) {
+            return Optional.empty();
+        }
+        Map<String, String> environment = new LinkedHashMap<>();
+        for (int i = 2; i < fields.length; i++) {
+            int equals = fields[i].indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("k6/targets.txt: '" + fields[i] + "' is not NAME=VALUE in: " + line);
+            }
+            String value = fields[i].substring(equals + 1);
+            for (Map.Entry<String, String> placeholder : known.entrySet()) {
+                value = value.replace("{" + placeholder.getKey() + "}", placeholder.getValue());
+            }
+            if (PLACEHOLDER.matcher(value).find()) {
+                return Optional.empty();
+            }
+            environment.put(fields[i].substring(0, equals), value);
+        }
+        return Optional.of(new K6Target(fields[0], fields[1], environment));
+    }
+}
