@@ -667,6 +667,12 @@ function renderMeta(doc, summary) {
     const memory = machine.memoryBytes ? `, ${fmtFixed(machine.memoryBytes / 1e9, 1)} GB` : '';
     add('Machine', `${machine.cores ?? '?'} cores${memory}`);
   }
+  // each tier's own description of its host: the same machine on loopback, two across hosts
+  const host = (h) => h && `${h.hostname}: ${h.cores} × ${h.cpuModel ?? 'CPU'}, ${fmtFixed(h.memoryBytes / 1e9, 1)} GB, ${h.kernel}, CPUs ${h.cpusAllowed ?? '?'}`;
+  if (doc?.hosts) {
+    add('Presentation host', host(doc.hosts.presentation));
+    add('Business host', host(doc.hosts.business) ?? 'not read');
+  }
   $('run-meta').replaceChildren(...items);
 }
 

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessUsage;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.concurrent.ThreadLocalRandom;
@@ -28,5 +29,15 @@ class UsageResourceTest {
         assertTrue(after.userTicks() + after.systemTicks() >= before.userTicks() + before.systemTicks());
         assertTrue(after.allocatedBytes() > before.allocatedBytes(), "allocation did not grow");
         assertTrue(after.gcCount() >= before.gcCount());
+    }
+
+    /** Its host as it sees it: the machine's CPUs, and the CPUs this process may use (its pinning). */
+    @Test
+    void itDescribesItsHost() {
+        HostDescription host = given().get("/admin/host").then().statusCode(200).extract().as(HostDescription.class);
+        assertTrue(host.cores() >= Runtime.getRuntime().availableProcessors(), "the machine's CPUs, not this process's share");
+        assertTrue(host.memoryBytes() > 0);
+        assertEquals(System.getProperty("os.name") + " " + System.getProperty("os.version"), host.kernel());
+        assertTrue(host.cpusAllowed() == null || host.cpusAllowed().matches("[0-9,-]+"), host.cpusAllowed());
     }
 }

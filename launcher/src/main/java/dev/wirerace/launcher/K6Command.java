@@ -42,6 +42,9 @@ final class K6Command implements Callable<Integer> {
     @Option(names = "--running", description = "Against services already running on the standard ports (./wirerace serve).")
     boolean running;
 
+    @Option(names = "--business", paramLabel = "HOST", description = "Against the business-service already running at HOST (./wirerace business there); the presentation-service runs here.")
+    java.util.Optional<String> business = java.util.Optional.empty();
+
     @Option(names = "--op", paramLabel = "addOne|concat|accounts", description = "The operation (default: ${DEFAULT-VALUE}, study 5's call).")
     String operation = Operation.ACCOUNTS.id();
 
@@ -52,32 +55,48 @@ final class K6Command implements Callable<Integer> {
         } catch (IllegalArgumentException unknown) {
             throw new ParameterException(spec.commandLine(), "--op: " + unknown.getMessage());
         }
+        if (running && business.isPresent()) {
+            throw new ParameterException(spec.commandLine(), "--running and --business: one or the other");
+        }
         Workspace workspace = Workspace.current();
+        if (business.isPresent()) {
+            RemoteBusiness.check(business.get());
+        }
         workspace.install("k6");
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            BusinessPorts business = BusinessPorts.STANDARD;
+            BusinessPorts ports = BusinessPorts.STANDARD;
+            Map<String, String> host = K6Target.loopbackHost();
             int presentation = 8081;
             if (!running) {
-                BusinessTier tier = tiers.business(java.util.Optional.empty());
-                business = tier.ports();
+                Map<String, String> settings = new LinkedHashMap<>();
+                if (business.isPresent()) {
+                    settings.putAll(ports.clientSettings(business.get()));
+                    // the certificate names the advertised host (./wirerace business --advertise)
+                    host = Map.of("host", business.get(), "tls-host", business.get());
+                } else {
+                    BusinessTier tier = tiers.business(java.util.Optional.empty());
+                    ports = tier.ports();
+                    settings.putAll(tier.presentationSettings());
+                }
                 presentation = tiers.freePorts().next();
-                Map<String, String> settings = new LinkedHashMap<>(tier.presentationSettings());
                 settings.put("wirerace.results.dir", workspace.results().toString());
                 tiers.servePresentation(presentation, settings);
             }
-            return runAll(workspace, business, presentation);
+            return runAll(workspace, host, ports, presentation);
         }
     }
 
-    private int runAll(Workspace workspace, BusinessPorts business, int presentation) throws Exception {
+    private int runAll(Workspace workspace, Map<String, String> host, BusinessPorts business, int presentation)
+            throws Exception {
         String runId = Workspace.stamp() + "-k6" + (smoke ? "-smoke" : "");
         String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         Path work = Files.createDirectories(workspace.root().resolve(".wirerace/k6").resolve(runId));
         Path bodies = work.resolve("bodies");
         SerializedBodies.write(workspace, bodies);
-        Map<String, String> known = Map.of("http", String.valueOf(business.http()), "https",
-                String.valueOf(business.https()), "presentation", String.valueOf(presentation), "bodies",
-                bodies.toString(), "wires", Wire.businessCallIds());
+        Map<String, String> known = new LinkedHashMap<>(host);
+        known.putAll(Map.of("http", String.valueOf(business.http()), "https", String.valueOf(business.https()),
+                "presentation", String.valueOf(presentation), "bodies", bodies.toString(), "wires",
+                Wire.businessCallIds()));
         List<String> names = new ArrayList<>();
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
             names.add(target.name());

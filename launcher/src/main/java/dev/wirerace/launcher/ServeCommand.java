@@ -16,7 +16,7 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Workspace workspace = Workspace.current();
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            BusinessTier business = tiers.businessOnStandardPorts();
+            BusinessTier business = tiers.businessOnStandardPorts(dev.wirerace.processes.BusinessHost.LOOPBACK);
             Map<String, String> settings = new LinkedHashMap<>();
             settings.put("wirerace.results.dir", workspace.results().toString());
             settings.put("wirerace.git-commit", workspace.gitCommit());

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +21,9 @@ class SuiteCommand implements Callable<Integer> {
     @Mixin
     SuiteOptions options;
 
+    @Mixin
+    PlacementOptions placement;
+
     private final String suite;
 
     SuiteCommand(String suite) {
@@ -34,6 +38,13 @@ class SuiteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Map<String, String> bench = options.benchSettings();
+        placement.validate(options.network, faultPlan());
+        if (placement.business.isPresent()) {
+            return againstRemoteBusiness(placement.business.get(), bench);
+        }
+        if (placement.hosts.isPresent()) {
+            return onTwoHosts(bench);
+        }
         Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
         Workspace workspace = Workspace.current();
         try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
@@ -53,6 +64,38 @@ class SuiteCommand implements Callable<Integer> {
                 settings.put("wirerace.business.connect-timeout", "1s");
             }
             return tiers.runPresentation(settings, new ArrayList<>(List.of("run", suite)));
+        }
+    }
+
+    /** The suite against a business-service on another host, checked first; nothing started but the presentation side. */
+    private int againstRemoteBusiness(String host, Map<String, String> bench) throws Exception {
+        RemoteBusiness.check(host);
+        Workspace workspace = Workspace.current();
+        // the business-service is another host's: only this side is pinned, to the CPU it has here
+        Pinning pinning = Pinning.of(!options.noPin);
+        try (Tiers tiers = new Tiers(workspace, new Pinning(Optional.empty(), pinning.presentation(),
+                pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")))) {
+            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
+            settings.put("quarkus.http.port", "0");
+            settings.putAll(BusinessPorts.STANDARD.clientSettings(host));
+            settings.put("wirerace.path", "host-to-host: the business-service at " + host);
+            settings.putAll(bench);
+            return tiers.runPresentation(settings, List.of("run", suite));
+        }
+    }
+
+    /** The suite on two hosts made of network namespaces on this machine, removed at the end. */
+    private int onTwoHosts(Map<String, String> bench) throws Exception {
+        Workspace workspace = Workspace.current();
+        try (TwoHosts hosts = TwoHosts.create(placement.linkRate, placement.mtu);
+                Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
+            BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix());
+            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
+            settings.put("quarkus.http.port", "0");
+            settings.putAll(business.presentationSettings());
+            settings.put("wirerace.path", hosts.description());
+            settings.putAll(bench);
+            return tiers.runPresentation(hosts.presentationPrefix(), settings, List.of("run", suite));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.BusinessHost;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.processes.ChildProcess;
@@ -34,20 +35,25 @@ final class Tiers implements AutoCloseable {
         this.pinning = pinning;
     }
 
-    /** A business-service on free ports; with {@code toxiproxy}, the tiers talk through it. */
+    /** A business-service on free loopback ports; with {@code toxiproxy}, the tiers talk through it. */
     BusinessTier business(Optional<Path> toxiproxy) throws IOException, InterruptedException {
-        return business(Optional.empty(), toxiproxy);
+        return business(Optional.empty(), toxiproxy, BusinessHost.LOOPBACK, List.of());
     }
 
-    /** A business-service on the standard ports (./wirerace serve). */
-    BusinessTier businessOnStandardPorts() throws IOException, InterruptedException {
-        return business(Optional.of(BusinessPorts.STANDARD), Optional.empty());
+    /** A business-service on the standard ports, bound and advertised as {@code host} (serve, business). */
+    BusinessTier businessOnStandardPorts(BusinessHost host) throws IOException, InterruptedException {
+        return business(Optional.of(BusinessPorts.STANDARD), Optional.empty(), host, List.of());
     }
 
-    private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy)
-            throws IOException, InterruptedException {
+    /** A business-service on free ports in another place ({@code ip netns exec NS}), bound to {@code host}. */
+    BusinessTier business(BusinessHost host, List<String> prefix) throws IOException, InterruptedException {
+        return business(Optional.empty(), Optional.empty(), host, prefix);
+    }
+
+    private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy, BusinessHost host,
+            List<String> prefix) throws IOException, InterruptedException {
         BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), Workspace.JVM_OPTIONS,
-                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy);
+                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix);
         BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
                 : BusinessTier.start(launch, free);
         started.add(tier);
@@ -58,7 +64,11 @@ final class Tiers implements AutoCloseable {
 
     /** The presentation-service's command line: the JVM, these settings, and its arguments. */
     List<String> presentationCommand(Map<String, String> settings, List<String> arguments) {
-        List<String> command = new ArrayList<>();
+        return presentationCommand(List.of(), settings, arguments);
+    }
+
+    private List<String> presentationCommand(List<String> prefix, Map<String, String> settings, List<String> arguments) {
+        List<String> command = new ArrayList<>(prefix);
         command.add(workspace.java());
         command.addAll(Workspace.JVM_OPTIONS);
         command.addAll(BusinessPorts.asOptions(settings));
@@ -73,7 +83,13 @@ final class Tiers implements AutoCloseable {
      * ({@code run quick}, {@code compare A B} ...); returns its exit code.
      */
     int runPresentation(Map<String, String> settings, List<String> arguments) throws IOException, InterruptedException {
-        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(settings, arguments))
+        return runPresentation(List.of(), settings, arguments);
+    }
+
+    /** The same, run by {@code prefix} ({@code ip netns exec NS}: the presentation side's host). */
+    int runPresentation(List<String> prefix, Map<String, String> settings, List<String> arguments)
+            throws IOException, InterruptedException {
+        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(prefix, settings, arguments))
                 .cpus(pinning.presentation()).start();
         started.add(presentation);
         return presentation.awaitExit(LONGEST_JOB);

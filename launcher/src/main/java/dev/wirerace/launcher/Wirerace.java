@@ -37,12 +37,17 @@ public final class Wirerace implements Runnable {
             command.getCommandSpec().usageMessage().description(SUITES.get(suite));
             commandLine.addSubcommand(suite, command);
         }
-        for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(),
+        for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(), new BusinessCommand(),
                 new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(), new TestCommand(),
                 new BuildCommand() }) {
             commandLine.addSubcommand(command);
         }
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        // a host that does not answer, a missing build, a namespace that cannot be made: a message, not a trace
+        commandLine.setExecutionExceptionHandler((failure, command, parsed) -> {
+            command.getErr().println("wirerace: " + (failure.getMessage() == null ? failure.toString() : failure.getMessage()));
+            return 1;
+        });
         return commandLine;
     }
 

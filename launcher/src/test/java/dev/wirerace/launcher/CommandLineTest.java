@@ -30,8 +30,8 @@ class CommandLineTest {
             assertTrue(out.toString().contains("Usage: wirerace " + command), command + ": " + out);
         }
         assertTrue(Wirerace.commandLine().getSubcommands().keySet().containsAll(java.util.List.of("quick", "seeds",
-                "full", "smoke", "faults", "lookup", "replication", "native", "compare", "serve", "k6", "test",
-                "build")));
+                "full", "smoke", "faults", "lookup", "replication", "business", "native", "compare", "serve", "k6",
+                "test", "build")));
     }
 
     @Test
@@ -56,6 +56,38 @@ class CommandLineTest {
         assertEquals(2, run("compare", "only-one-run"));
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
+    }
+
+    @Test
+    void placementsThatCannotWorkAreRefused() {
+        assertEquals(2, run("quick", "--business", "198.18.0.2", "--network", "lan"));
+        assertTrue(errors.toString().contains("across hosts the link is real"), errors.toString());
+        assertEquals(2, run("quick", "--business", "198.18.0.2", "--hosts", "netns"));
+        assertEquals(2, run("quick", "--link-rate", "100mbit"));
+        assertEquals(2, run("quick", "--hosts", "netns", "--link-rate", "fast"));
+        assertEquals(2, run("quick", "--hosts", "netns", "--mtu", "100"));
+        assertEquals(2, run("faults", "--business", "198.18.0.2"));
+        assertEquals(2, run("quick", "--business", "evil;host"));
+        assertEquals(2, run("business", "--bind", "0.0.0.0"));
+        assertTrue(errors.toString().contains("give --advertise HOST"), errors.toString());
+        assertEquals(2, run("k6", "--running", "--business", "198.18.0.2"));
+    }
+
+    @Test
+    void linkRatesAreReadAsTcDoes() {
+        assertEquals(100_000_000L, TwoHosts.bitsPerSecond("100mbit"));
+        assertEquals(1_000_000_000L, TwoHosts.bitsPerSecond("1gbit"));
+        assertEquals(500_000L, TwoHosts.bitsPerSecond("500kbit"));
+        assertThrows(IllegalArgumentException.class, () -> TwoHosts.bitsPerSecond("1 gbit"));
+    }
+
+    /** A host that does not answer fails within seconds, naming host and port; nothing is started. */
+    @Test
+    void aBusinessHostThatDoesNotAnswerFailsQuicklyByName() {
+        long started = System.nanoTime();
+        java.io.IOException failed = assertThrows(java.io.IOException.class, () -> RemoteBusiness.check("127.0.0.3"));
+        assertTrue(System.nanoTime() - started < java.time.Duration.ofSeconds(15).toNanos());
+        assertTrue(failed.getMessage().contains("127.0.0.3:8080"), failed.getMessage());
     }
 
     @Test

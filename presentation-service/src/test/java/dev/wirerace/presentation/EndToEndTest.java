@@ -42,6 +42,10 @@ class EndToEndTest {
         RunDocument run = runner.run(Suite.SMOKE, runId);
 
         assertEquals("completed", run.status(), run.failureReason());
+        // both tiers describe their host: here one machine, the business-service a process of its own
+        assertNotNull(run.hosts().business(), "the business-service's host was read");
+        assertEquals(run.hosts().presentation().hostname(), run.hosts().business().hostname());
+        assertEquals(run.hosts().presentation().cores(), run.hosts().business().cores());
         Set<String> wires = run.scenarios().stream().map(ScenarioResult::wire).collect(Collectors.toSet());
         assertEquals(Arrays.stream(Wire.values()).map(Wire::id).collect(Collectors.toSet()), wires);
         for (ScenarioResult scenario : run.scenarios()) {

@@ -29,12 +29,16 @@ public final class BusinessTier implements AutoCloseable {
      * @param cpus CPUs to pin it to, if any
      * @param logDir where its log (and Toxiproxy's) go
      * @param toxiproxy the Toxiproxy binary, when the tiers talk through an emulated link
+     * @param host where it binds and what it advertises
+     * @param prefix what runs it somewhere else ({@code ip netns exec NS}); empty to run it here
      */
     public record Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
-            Optional<Path> toxiproxy) {
+            Optional<Path> toxiproxy, BusinessHost host, List<String> prefix) {
 
-        public Launch withoutLink() {
-            return new Launch(java, jvmOptions, jar, cpus, logDir, Optional.empty());
+        /** On loopback, here. */
+        public Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
+                Optional<Path> toxiproxy) {
+            this(java, jvmOptions, jar, cpus, logDir, toxiproxy, BusinessHost.LOOPBACK, List.of());
         }
     }
 
@@ -62,11 +66,15 @@ public final class BusinessTier implements AutoCloseable {
         if (!Files.isRegularFile(launch.jar())) {
             throw new IOException(launch.jar().toAbsolutePath() + " is missing: build first (./wirerace build)");
         }
-        List<String> command = new ArrayList<>();
+        if (launch.toxiproxy().isPresent() && !launch.host().loopback()) {
+            throw new IllegalArgumentException("an emulated link (Toxiproxy) runs on loopback only");
+        }
+        List<String> command = new ArrayList<>(launch.prefix());
         command.add(launch.java());
         command.addAll(launch.jvmOptions());
         command.addAll(ports.serviceOptions());
-        Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings("127.0.0.1"));
+        command.addAll(launch.host().serviceOptions());
+        Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings(launch.host().advertise()));
         Optional<ChildProcess> proxy = Optional.empty();
         String stamp = Instant.now().toString().replace(":", "");
         try {
@@ -81,8 +89,13 @@ public final class BusinessTier implements AutoCloseable {
                     .log(launch.logDir().resolve("business-service-" + stamp + ".log")).start();
             BusinessTier tier = new BusinessTier(service, proxy, ports, presentation);
             try {
-                service.awaitHttp(URI.create("http://127.0.0.1:" + ports.http() + "/admin/calls"), body -> true, READY,
-                        Duration.ofMillis(200));
+                if (launch.prefix().isEmpty()) {
+                    service.awaitHttp(URI.create("http://" + reachable(launch.host()) + ":" + ports.http() + "/admin/calls"),
+                            body -> true, READY, Duration.ofMillis(200));
+                } else {
+                    // started in another network namespace, which this process cannot reach: its own word
+                    service.awaitLog(STARTED, READY);
+                }
             } catch (IOException | InterruptedException notReady) {
                 tier.close();
                 throw notReady;
@@ -94,6 +107,15 @@ public final class BusinessTier implements AutoCloseable {
             }
             throw failed;
         }
+    }
+
+    /** Quarkus's line once every port listens (RMI and the floors start before it). */
+    private static final java.util.regex.Pattern STARTED = java.util.regex.Pattern.compile("started in [0-9.]+s\\. Listening on");
+
+    /** Where this process reaches it: the bound address, or the advertised host when it binds them all. */
+    private static String reachable(BusinessHost host) {
+        String address = BusinessHost.isWildcard(host.bind()) ? host.advertise() : host.bind();
+        return address.contains(":") ? "[" + address + "]" : address;
     }
 
     public ChildProcess process() {

@@ -183,6 +183,25 @@ public final class ChildProcess implements AutoCloseable {
                 + last + "); " + logTail(20));
     }
 
+    /**
+     * Waits until a line of its log matches {@code ready}: how a child this process cannot reach over the
+     * network (another namespace) says it is up. Fails as soon as it exits, or when the bound passes.
+     */
+    public void awaitLog(java.util.regex.Pattern ready, Duration bound) throws IOException, InterruptedException {
+        Path file = log.orElseThrow(() -> new IllegalStateException(name + " has no log to watch"));
+        long deadline = launchedNanos + bound.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(file) && ready.matcher(Files.readString(file)).find()) {
+                return;
+            }
+            if (!process.isAlive()) {
+                throw new IOException(name + " exited with " + process.exitValue() + " before it was ready; " + logTail(20));
+            }
+            Thread.sleep(100);
+        }
+        throw new IOException(name + " was not ready within " + bound.toSeconds() + " s; " + logTail(20));
+    }
+
     /** Waits for the child to end by itself and returns its exit code; past the bound it is stopped and this fails. */
     public int awaitExit(Duration bound) throws IOException, InterruptedException {
         if (!process.waitFor(bound.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -16,13 +16,18 @@ import java.util.regex.Pattern;
  */
 public record K6Target(String name, String script, Map<String, String> environment) {
 
+    /** How k6 reaches a business-service on this machine's loopback: by address, and by a name its certificate carries. */
+    public static Map<String, String> loopbackHost() {
+        return Map.of("host", "127.0.0.1", "tls-host", "localhost");
+    }
+
     /** The run through the presentation-service's {@code /call}, which speaks every wire in turn. */
     public static final String PRESENTATION = "presentation";
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\w+}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{[\\w-]+}");
 
     /**
-     * The runs of {@code targets} whose placeholders ({@code {http}}, {@code {wires}} ...) {@code known} fills, in
+     * The runs of {@code targets} whose placeholders ({@code {host}}, {@code {http}}, {@code {wires}} ...) {@code known} fills, in
      * the file's order; a caller without, say, a presentation-service skips the runs that need one.
      */
     public static List<K6Target> read(Path targets, Map<String, String> known) throws IOException {

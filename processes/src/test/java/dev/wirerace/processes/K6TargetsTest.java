@@ -43,8 +43,9 @@ class K6TargetsTest {
 
     @Test
     void everyRunsScriptExists() throws IOException {
-        for (K6Target run : K6Target.read(K6.resolve("targets.txt"), Map.of("http", "1", "https", "2",
-                "presentation", "3", "bodies", "/b", "wires", Wire.businessCallIds()))) {
+        for (K6Target run : K6Target.read(K6.resolve("targets.txt"), Map.of("host", "127.0.0.1",
+                "tls-host", "localhost", "http", "1", "https", "2", "presentation", "3", "bodies", "/b", "wires",
+                Wire.businessCallIds()))) {
             assertTrue(Files.isRegularFile(K6.resolve(run.script())), run.name() + ": " + run.script());
         }
     }
@@ -53,9 +54,11 @@ class K6TargetsTest {
     void aRunWhosePlaceholderTheCallerLacksIsSkipped() {
         assertTrue(K6Target.parse("presentation presentation.js URL=http://h:{presentation}", Map.of("http", "1"))
                 .isEmpty());
-        assertEquals(Map.of("BASE_URL", "http://127.0.0.1:8080"),
-                K6Target.parse("rest-http rest.js BASE_URL=http://127.0.0.1:{http}", Map.of("http", "8080"))
-                        .orElseThrow().environment());
+        assertEquals(Map.of("BASE_URL", "http://198.18.0.2:8080"),
+                K6Target.parse("rest-http rest.js BASE_URL=http://{host}:{http}", Map.of("host", "198.18.0.2", "http",
+                        "8080")).orElseThrow().environment());
+        assertTrue(K6Target.parse("grpc-tls grpc.js GRPC_ADDR={tls-host}:{https}", Map.of("https", "1")).isEmpty(),
+                "a hyphenated placeholder left unfilled skips the run");
     }
 
     /** Every {@code env.op === '...'} in the scripts, and lib/wirerace.js's list, is an operation id. */

@@ -9,7 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.security.cert.CertificateFactory;
+import java.security.cert.X509Certificate;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -65,6 +69,15 @@ public final class TlsMaterial {
     public static synchronized Path ensureGenerated() {
         Path dir = directory();
         if (isComplete(dir)) {
+            Set<String> named = namesIn(dir.resolve(CERTIFICATE_PEM));
+            if (named.containsAll(requestedNames())) {
+                return dir;
+            }
+            // a host this machine is to be reached by (./wirerace business --advertise) is not named yet: the
+            // material is made again, naming it and every name it had; clients copy the new directory
+            Set<String> names = new LinkedHashSet<>(named);
+            names.addAll(requestedNames());
+            replace(dir, names);
             return dir;
         }
         if (Files.exists(dir)) {
@@ -75,7 +88,7 @@ public final class TlsMaterial {
             Files.createDirectories(dir.getParent());
             Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
             try {
-                generate(staging);
+                generate(staging, allNames(Set.of()));
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
             } catch (FileAlreadyExistsException | DirectoryNotEmptyException | AtomicMoveNotSupportedException raced) {
                 // another process renamed its copy first: use that one
@@ -95,11 +108,78 @@ public final class TlsMaterial {
         return FILES.stream().allMatch(name -> Files.isRegularFile(dir.resolve(name)));
     }
 
-    private static void generate(Path dir) throws IOException {
+    /** The names every certificate carries: how a client on this machine reaches the services. */
+    private static final List<String> LOCAL_NAMES = List.of("localhost", "127.0.0.1", "0:0:0:0:0:0:0:1");
+
+    /**
+     * Further names the certificate must carry ({@code -Dwirerace.tls.names} / {@code WIRERACE_TLS_NAMES}, comma
+     * separated): the host or address clients on other hosts use.
+     */
+    static Set<String> requestedNames() {
+        String configured = System.getProperty("wirerace.tls.names", System.getenv("WIRERACE_TLS_NAMES"));
+        Set<String> names = new LinkedHashSet<>();
+        if (configured != null) {
+            for (String name : configured.split(",")) {
+                if (!name.isBlank()) {
+                    if (!name.strip().matches("[A-Za-z0-9.:-]+")) {
+                        throw new IllegalArgumentException("wirerace.tls.names: '" + name + "' is no host name or address");
+                    }
+                    names.add(name.strip());
+                }
+            }
+        }
+        return names;
+    }
+
+    private static Set<String> allNames(Set<String> had) {
+        Set<String> names = new LinkedHashSet<>(LOCAL_NAMES);
+        names.addAll(had);
+        names.addAll(requestedNames());
+        return names;
+    }
+
+    /** The DNS names and addresses a PEM certificate's subject alternative names hold. */
+    static Set<String> namesIn(Path pem) {
+        try (var in = Files.newInputStream(pem)) {
+            X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+            Set<String> names = new LinkedHashSet<>();
+            if (certificate.getSubjectAlternativeNames() != null) {
+                for (List<?> entry : certificate.getSubjectAlternativeNames()) {
+                    names.add(String.valueOf(entry.get(1)));
+                }
+            }
+            return names;
+        } catch (IOException | java.security.GeneralSecurityException e) {
+            throw new IllegalStateException("cannot read the certificate " + pem + ": delete " + pem.getParent()
+                    + " and it will be generated again", e);
+        }
+    }
+
+    /** Makes the material again with these names, and puts it in place of the old. */
+    private static void replace(Path dir, Set<String> names) {
+        try {
+            Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
+            Path old = dir.resolveSibling(dir.getFileName() + ".old-" + ProcessHandle.current().pid());
+            try {
+                generate(staging, allNames(names));
+                Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                deleteRecursively(staging);
+                deleteRecursively(old);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot generate TLS material in " + dir, e);
+        }
+    }
+
+    private static void generate(Path dir, Set<String> names) throws IOException {
         String keystore = dir.resolve(KEYSTORE).toString();
         String pem = dir.resolve(CERTIFICATE_PEM).toString();
+        String san = names.stream().map(name -> (name.matches("[0-9.]+|.*:.*") ? "ip:" : "dns:") + name)
+                .collect(java.util.stream.Collectors.joining(","));
         keytool("-genkeypair", "-alias", KEY_ALIAS, "-keyalg", "RSA", "-keysize", "2048", "-validity", "3650",
-                "-dname", "CN=localhost, O=wirerace", "-ext", "SAN=dns:localhost,ip:127.0.0.1,ip:0:0:0:0:0:0:0:1",
+                "-dname", "CN=localhost, O=wirerace", "-ext", "SAN=" + san,
                 "-ext", "EKU=serverAuth,clientAuth",
                 "-storetype", "PKCS12", "-keystore", keystore, "-storepass", PASSWORD);
         keytool("-exportcert", "-rfc", "-alias", KEY_ALIAS, "-keystore", keystore, "-storepass", PASSWORD,

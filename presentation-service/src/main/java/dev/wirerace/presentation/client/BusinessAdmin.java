@@ -2,6 +2,7 @@ package dev.wirerace.presentation.client;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessUsage;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
@@ -58,6 +59,18 @@ public class BusinessAdmin {
                 LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty",
                         e.toString());
             }
+        }
+        return Optional.empty();
+    }
+
+    /** The business-service's machine and pinning; empty when it cannot be read (an older business-service). */
+    public Optional<HostDescription> host() {
+        try {
+            return Optional.of(json.readValue(get("/admin/host"), HostDescription.class));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.warnf("cannot read the business-service's host (%s): the run records this side's only", e.toString());
         }
         return Optional.empty();
     }

@@ -42,8 +42,9 @@ final class K6Load {
      * when given), in its order.
      */
     List<Result> runAll(String mode, BusinessPorts ports, Path work) throws IOException, InterruptedException {
-        Map<String, String> known = new HashMap<>(Map.of("http", Integer.toString(ports.http()),
-                "https", Integer.toString(ports.https())));
+        Map<String, String> known = new HashMap<>(K6Target.loopbackHost());
+        known.put("http", Integer.toString(ports.http()));
+        known.put("https", Integer.toString(ports.https()));
         config.k6Bodies().ifPresent(bodies -> known.put("bodies", bodies.toString()));
         List<Result> results = new ArrayList<>();
         for (K6Target target : K6Target.read(config.k6Scripts().resolve("targets.txt"), known)) {

@@ -10,7 +10,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Rounds.class, StudyFigure.class, RunSettings.class,
-        RunSettings.NoiseGuard.class, FaultEvent.class },
+        RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
                 "dev.wirerace.presentation.lookup.LookupResult$PhaseFigures",
@@ -21,6 +21,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
                 "dev.wirerace.presentation.nativecompare.K6Load$Result",
                 "dev.wirerace.presentation.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
+                "dev.wirerace.model.usage.HostDescription",
                 "dev.wirerace.presentation.results.RunComparison",
                 "dev.wirerace.presentation.results.RunComparison$Row",
                 "dev.wirerace.presentation.results.RunComparison$Ratio" })

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.model.usage.HostDescription;
 import java.util.List;
 import java.util.Map;
 
@@ -10,9 +11,16 @@ import java.util.Map;
 public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
         String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
         Map<String, String> versions, Machine machine, RunSettings settings, List<ScenarioResult> scenarios,
-        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions) {
+        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts) {
 
     public static final String KIND = "comparison";
+
+    /**
+     * Both tiers' machines, each as it describes itself: one machine twice on loopback, two across hosts.
+     * Null in runs made before the tiers described themselves; {@code business} null when it could not be read.
+     */
+    public record Hosts(HostDescription presentation, HostDescription business) {
+    }
 
     public record Machine(int cores, long memoryBytes) {
     }

@@ -11,6 +11,11 @@ public final class RunTable {
     public static String render(RunDocument run) {
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, "network: %s%s%n", run.network(), networkCheck(run)));
+        if (run.hosts() != null) {
+            table.append(String.format(Locale.ROOT, "presentation host: %s%nbusiness host:     %s%n",
+                    run.hosts().presentation() == null ? "?" : run.hosts().presentation().summary(),
+                    run.hosts().business() == null ? "not read" : run.hosts().business().summary()));
+        }
         table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n",
                 "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served", "cli µs",
                 "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust"));

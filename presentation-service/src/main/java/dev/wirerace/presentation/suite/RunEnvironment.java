@@ -27,6 +27,13 @@ public class RunEnvironment {
     @ConfigProperty(name = "wirerace.network", defaultValue = "loopback")
     String network;
 
+    /**
+     * The path between the tiers when it is not this machine's loopback: another host, or two network
+     * namespaces over a veth pair (the launcher describes it). Recorded as the run's network.
+     */
+    @ConfigProperty(name = "wirerace.path")
+    java.util.Optional<String> path;
+
     /** Which CPUs the tiers were pinned to, as the launcher says (none when not pinned). */
     @ConfigProperty(name = "wirerace.cpu-affinity", defaultValue = "none")
     String cpuAffinity;
@@ -48,8 +55,9 @@ public class RunEnvironment {
         return gitCommit;
     }
 
+    /** The link profile, or the real path between the tiers when they are on two hosts. */
     public String network() {
-        return network;
+        return path.filter(p -> !p.isBlank()).orElse(network);
     }
 
     public Map<String, String> versions() {

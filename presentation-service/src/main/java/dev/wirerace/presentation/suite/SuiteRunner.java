@@ -9,6 +9,8 @@ import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Measurement;
 import dev.wirerace.presentation.bench.ScenarioRunner;
 import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.presentation.client.BusinessAdmin;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
 import dev.wirerace.presentation.client.WireClient;
@@ -65,11 +67,13 @@ public class SuiteRunner {
     private final NetworkCheck networkCheck;
     private final FaultInjector faults;
     private final WindowMeter meter;
+    private final BusinessAdmin admin;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
             BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
-            NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter) {
+            NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter, BusinessAdmin admin) {
+        this.admin = admin;
         this.json = json;
         this.meter = meter;
         this.networkCheck = networkCheck;
@@ -137,7 +141,8 @@ public class SuiteRunner {
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
                 settings(suite, timing, wireWarmup, seed, record, network, plan, faultEvents), scenarios,
-                PublishedFigures.compare(scenarios), record.breakerTransitions);
+                PublishedFigures.compare(scenarios), record.breakerTransitions,
+                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)));
         try {
             store.write(run, record.histograms);
         } catch (Exception e) {

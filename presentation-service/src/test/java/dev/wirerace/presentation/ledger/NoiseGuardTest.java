@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.processes.ChildProcess;
+import java.nio.file.Files;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -15,9 +18,9 @@ class NoiseGuardTest {
 
     @Test
     void aBusyLoopBesideTheTierMakesItsWindowDisturbed() throws Exception {
-        // one process, no child to outlive it: bounded by its count and by the destroy below
-        Process busy = new ProcessBuilder("sh", "-c", "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done").start();
-        try {
+        // bounded by its count and by the close below, which stops it with anything it started
+        try (ChildProcess busy = ChildProcess.of("busy loop", List.of("sh", "-c",
+                "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done")).log(Files.createTempFile("busy-", ".log")).start()) {
             Thread.sleep(200);
             WindowMeter.Window window = new WindowMeter(null).open(Wire.LOCAL);
             long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
@@ -29,10 +32,6 @@ class NoiseGuardTest {
 
             assertNotNull(cost.noise().othersShare(), "/proc/stat could not be read");
             assertTrue(cost.noise().over(0.10, 0.05), "a busy loop took " + cost.noise() + " of the machine");
-        } finally {
-            busy.descendants().forEach(ProcessHandle::destroyForcibly);
-            busy.destroyForcibly();
-            assertTrue(busy.waitFor(5, TimeUnit.SECONDS), "the busy loop did not end");
         }
     }
 }

@@ -6,8 +6,8 @@ import java.util.Arrays;
 public enum Backend {
     INFINISPAN_SYNC("infinispan-sync", "infinispan-node"),
     INFINISPAN_ASYNC("infinispan-async", "infinispan-node"),
-    EHCACHE_RMI("ehcache-rmi", "infinispan-node"),
-    EHCACHE_JGROUPS("ehcache-jgroups", "ehcache-jgroups-node"),
+    EHCACHE_RMI("ehcache-rmi", "ehcache-node"),
+    EHCACHE_JGROUPS("ehcache-jgroups", "ehcache-node"),
     /** The ceiling: the same bytes over a plain JGroups 5 channel. */
     JGROUPS_RAW("jgroups-raw", "infinispan-node");
 
