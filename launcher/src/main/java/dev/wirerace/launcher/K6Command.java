@@ -42,8 +42,8 @@ final class K6Command implements Callable<Integer> {
     @Option(names = "--running", description = "Against services already running on the standard ports (./wirerace serve).")
     boolean running;
 
-    @Option(names = "--business", paramLabel = "HOST", description = "Against the business-service already running at HOST (./wirerace business there); the presentation-service runs here.")
-    java.util.Optional<String> business = java.util.Optional.empty();
+    @picocli.CommandLine.Mixin
+    PlacementOptions placement;
 
     @Option(names = "--op", paramLabel = "addOne|concat|accounts", description = "The operation (default: ${DEFAULT-VALUE}, study 5's call).")
     String operation = Operation.ACCOUNTS.id();
@@ -55,24 +55,29 @@ final class K6Command implements Callable<Integer> {
         } catch (IllegalArgumentException unknown) {
             throw new ParameterException(spec.commandLine(), "--op: " + unknown.getMessage());
         }
-        if (running && business.isPresent()) {
-            throw new ParameterException(spec.commandLine(), "--running and --business: one or the other");
+        placement.validate(Network.loopback, "none");
+        if (running && !placement.local()) {
+            throw new ParameterException(spec.commandLine(), "--running and --business / --hosts: one or the other");
         }
         Workspace workspace = Workspace.current();
-        if (business.isPresent()) {
-            RemoteBusiness.check(business.get());
+        if (placement.business.isPresent()) {
+            RemoteBusiness.check(placement.business.get());
         }
         workspace.install("k6");
+        if (placement.hosts.isPresent()) {
+            return onTwoHosts(workspace);
+        }
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
             BusinessPorts ports = BusinessPorts.STANDARD;
             Map<String, String> host = K6Target.loopbackHost();
             int presentation = 8081;
             if (!running) {
                 Map<String, String> settings = new LinkedHashMap<>();
-                if (business.isPresent()) {
-                    settings.putAll(ports.clientSettings(business.get()));
+                if (placement.business.isPresent()) {
+                    String business = placement.business.get();
+                    settings.putAll(ports.clientSettings(business));
                     // the certificate names the advertised host (./wirerace business --advertise)
-                    host = Map.of("host", business.get(), "tls-host", business.get());
+                    host = Map.of("host", business, "tls-host", business);
                 } else {
                     BusinessTier tier = tiers.business(java.util.Optional.empty());
                     ports = tier.ports();
@@ -80,14 +85,34 @@ final class K6Command implements Callable<Integer> {
                 }
                 presentation = tiers.freePorts().next();
                 settings.put("wirerace.results.dir", workspace.results().toString());
-                tiers.servePresentation(presentation, settings);
+                tiers.servePresentation(List.of(), presentation, settings);
             }
-            return runAll(workspace, host, ports, presentation);
+            return runAll(workspace, List.of(), host, ports, presentation);
         }
     }
 
-    private int runAll(Workspace workspace, Map<String, String> host, BusinessPorts business, int presentation)
-            throws Exception {
+    /** Both services and k6 on two hosts made of network namespaces; k6 on the presentation side's. */
+    private int onTwoHosts(Workspace workspace) throws Exception {
+        try (TwoHosts hosts = TwoHosts.create(placement.linkRate, placement.mtu);
+                Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
+            BusinessTier tier = tiers.business(hosts.businessHost(), hosts.businessPrefix());
+            int presentation = tiers.freePorts().next();
+            Map<String, String> settings = new LinkedHashMap<>(tier.presentationSettings());
+            settings.put("wirerace.results.dir", workspace.results().toString());
+            settings.put("wirerace.path", hosts.description());
+            tiers.servePresentation(hosts.presentationPrefix(), presentation, settings);
+            String address = hosts.businessHost().advertise();
+            return runAll(workspace, hosts.presentationPrefix(), Map.of("host", address, "tls-host", address),
+                    tier.ports(), presentation);
+        }
+    }
+
+    /**
+     * @param prefix what runs k6 on the presentation side's host ({@code ip netns exec NS}), or nothing
+     * @param host how k6 reaches the business-service: {@code host} and {@code tls-host} of k6/targets.txt
+     */
+    private int runAll(Workspace workspace, List<String> prefix, Map<String, String> host, BusinessPorts business,
+            int presentation) throws Exception {
         String runId = Workspace.stamp() + "-k6" + (smoke ? "-smoke" : "");
         String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         Path work = Files.createDirectories(workspace.root().resolve(".wirerace/k6").resolve(runId));
@@ -101,7 +126,8 @@ final class K6Command implements Callable<Integer> {
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
             names.add(target.name());
             System.err.printf("wirerace: k6 %s (%s)%n", target.name(), target.script());
-            List<String> command = new ArrayList<>(List.of(workspace.tool("k6").toString(), "run", "--quiet",
+            List<String> command = new ArrayList<>(prefix);
+            command.addAll(List.of(workspace.tool("k6").toString(), "run", "--quiet",
                     "--no-color", "-e", "SMOKE=" + (smoke ? 1 : 0), "-e", "OP=" + operation,
                     "-e", "WARMUP=" + stage("WARMUP", "5s"), "-e", "DURATION=" + stage("DURATION", "20s"),
                     "-e", "RAMP=" + stage("RAMP", "10s"), "-e", "SUMMARY_OUT=" + work.resolve(target.name() + ".json")));

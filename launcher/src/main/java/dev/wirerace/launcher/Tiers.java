@@ -95,16 +95,26 @@ final class Tiers implements AutoCloseable {
         return presentation.awaitExit(LONGEST_JOB);
     }
 
-    /** The presentation-service serving its page, /call and the API on {@code port}, until the command ends. */
-    ChildProcess servePresentation(int port, Map<String, String> settings) throws IOException, InterruptedException {
+    /**
+     * The presentation-service serving its page, /call and the API on {@code port}, until the command ends;
+     * run by {@code prefix} ({@code ip netns exec NS}) on another host, or here.
+     */
+    ChildProcess servePresentation(List<String> prefix, int port, Map<String, String> settings)
+            throws IOException, InterruptedException {
         Map<String, String> all = new LinkedHashMap<>(settings);
         all.put("quarkus.http.port", String.valueOf(port));
-        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(all, List.of()))
+        ChildProcess presentation = ChildProcess.of("presentation-service", presentationCommand(prefix, all, List.of()))
                 .cpus(pinning.presentation()).log(workspace.logs().resolve("presentation-service-" + Workspace.stamp()
                         + ".log")).start();
         started.add(presentation);
-        presentation.awaitHttp(URI.create("http://127.0.0.1:" + port + "/api/wires"), body -> true,
-                Duration.ofSeconds(90), Duration.ofMillis(200));
+        if (prefix.isEmpty()) {
+            presentation.awaitHttp(URI.create("http://127.0.0.1:" + port + "/api/wires"), body -> true,
+                    Duration.ofSeconds(90), Duration.ofMillis(200));
+        } else {
+            // in another namespace this process cannot reach: its own word that it listens
+            presentation.awaitLog(java.util.regex.Pattern.compile("started in [0-9.]+s\\. Listening on"),
+                    Duration.ofSeconds(90));
+        }
         return presentation;
     }
 
