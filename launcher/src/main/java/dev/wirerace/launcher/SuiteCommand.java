@@ -2,6 +2,7 @@ package dev.wirerace.launcher;
 
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -99,7 +100,7 @@ class SuiteCommand implements Callable<Integer> {
         }
     }
 
-    static java.nio.file.Path toxiproxy(Workspace workspace) throws Exception {
+    static Path toxiproxy(Workspace workspace) throws Exception {
         workspace.install("toxiproxy");
         return workspace.tool("toxiproxy");
     }

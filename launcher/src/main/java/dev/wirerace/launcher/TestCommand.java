@@ -1,9 +1,12 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.model.wire.Wire;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -47,10 +50,9 @@ final class TestCommand implements Callable<Integer> {
                     + " iproute2's ip to make network namespaces");
             return 0;
         }
-        String wires = java.util.Arrays.stream(dev.wirerace.model.wire.Wire.values())
-                .filter(wire -> wire.reach() != dev.wirerace.model.wire.Wire.Reach.IN_PROCESS
-                        && wire.reach() != dev.wirerace.model.wire.Wire.Reach.HARNESS)
-                .map(dev.wirerace.model.wire.Wire::id).collect(java.util.stream.Collectors.joining(","));
+        String wires = Arrays.stream(Wire.values())
+                .filter(wire -> wire.reach() == Wire.Reach.REMOTE || wire.reach() == Wire.Reach.FLOOR)
+                .map(Wire::id).collect(Collectors.joining(","));
         return Wirerace.commandLine().execute("smoke", "--hosts", "netns", "--wires", wires);
     }
 
