@@ -19,20 +19,24 @@ final class RemoteBusiness {
 
     /** Fails with a message naming the host and port unless a wirerace business-service answers there. */
     static void check(String host) throws IOException, InterruptedException {
+        check(host, BusinessPorts.STANDARD.http());
+    }
+
+    static void check(String host, int port) throws IOException, InterruptedException {
         String address = host.contains(":") ? "[" + host + "]" : host;
-        URI usage = URI.create("http://" + address + ":" + BusinessPorts.STANDARD.http() + "/admin/usage");
+        URI usage = URI.create("http://" + address + ":" + port + "/admin/usage");
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
         HttpResponse<String> reply;
         try {
             reply = client.send(HttpRequest.newBuilder(usage).timeout(Duration.ofSeconds(5)).build(),
                     HttpResponse.BodyHandlers.ofString());
         } catch (IOException unreachable) {
-            throw new IOException("no business-service answered at " + host + ":" + BusinessPorts.STANDARD.http()
+            throw new IOException("no business-service answered at " + host + ":" + port
                     + " (" + unreachable + "): is './wirerace business --bind ... --advertise " + host
                     + "' running there, and the port open?");
         }
         if (reply.statusCode() != 200 || !reply.body().contains("\"cpuNanos\"")) {
-            throw new IOException(host + ":" + BusinessPorts.STANDARD.http() + " answered, but not as wirerace's"
+            throw new IOException(host + ":" + port + " answered, but not as wirerace's"
                     + " business-service (GET /admin/usage gave HTTP " + reply.statusCode() + ")");
         }
     }

@@ -90,6 +90,29 @@ class CommandLineTest {
         assertTrue(failed.getMessage().contains("127.0.0.3:8080"), failed.getMessage());
     }
 
+    /** A server that answers but is not wirerace's business-service is named as such. */
+    @Test
+    void aServerThatIsNotTheBusinessServiceIsNamedAsSuch() throws Exception {
+        com.sun.net.httpserver.HttpServer other = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        other.createContext("/", exchange -> {
+            byte[] body = "{\"hello\": \"not wirerace\"}".getBytes();
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        other.start();
+        try {
+            int port = other.getAddress().getPort();
+            java.io.IOException failed = assertThrows(java.io.IOException.class,
+                    () -> RemoteBusiness.check("127.0.0.1", port));
+            assertTrue(failed.getMessage().contains("127.0.0.1:" + port + " answered, but not as wirerace's"),
+                    failed.getMessage());
+        } finally {
+            other.stop(0);
+        }
+    }
+
     @Test
     void suiteOptionsBecomeTheBenchSettings() {
         SuiteCommand quick = new SuiteCommand("quick");
