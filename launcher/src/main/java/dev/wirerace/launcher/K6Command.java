@@ -126,17 +126,16 @@ final class K6Command implements Callable<Integer> {
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
             names.add(target.name());
             System.err.printf("wirerace: k6 %s (%s)%n", target.name(), target.script());
-            List<String> command = new ArrayList<>(prefix);
-            command.addAll(List.of(workspace.tool("k6").toString(), "run", "--quiet",
-                    "--no-color", "-e", "SMOKE=" + (smoke ? 1 : 0), "-e", "OP=" + operation,
-                    "-e", "WARMUP=" + stage("WARMUP", "5s"), "-e", "DURATION=" + stage("DURATION", "20s"),
-                    "-e", "RAMP=" + stage("RAMP", "10s"), "-e", "SUMMARY_OUT=" + work.resolve(target.name() + ".json")));
-            target.environment().forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
-            command.add(target.script());
+            Map<String, String> settings = new LinkedHashMap<>();
+            settings.put("SMOKE", smoke ? "1" : "0");
+            settings.put("OP", operation);
+            settings.put("WARMUP", stage("WARMUP", "5s"));
+            settings.put("DURATION", stage("DURATION", "20s"));
+            settings.put("RAMP", stage("RAMP", "10s"));
+            settings.put("SUMMARY_OUT", work.resolve(target.name() + ".json").toString());
             // a failed check or threshold shows in the report, which decides the exit code
-            ChildProcess.of("k6 " + target.name(), command).directory(workspace.k6Scripts())
-                    .environment("SSL_CERT_FILE", workspace.serverCertificate().toString())
-                    .environment("K6_NO_USAGE_REPORT", "true").start().awaitExit(LONGEST_RUN);
+            target.process(workspace.tool("k6"), workspace.k6Scripts(), workspace.serverCertificate(), prefix, settings)
+                    .start().awaitExit(LONGEST_RUN);
         }
         List<String> report = new ArrayList<>(List.of("node", workspace.k6Scripts().resolve("report.mjs").toString(),
                 work.toString(), workspace.results().toString(), runId, workspace.gitCommit(), started));

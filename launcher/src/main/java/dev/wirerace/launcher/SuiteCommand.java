@@ -3,7 +3,6 @@ package dev.wirerace.launcher;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,11 +50,8 @@ class SuiteCommand implements Callable<Integer> {
         try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
             BusinessTier business = tiers.business(network.proxied()
                     ? Optional.of(toxiproxy(workspace)) : Optional.empty());
-            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
-            settings.put("quarkus.http.port", "0");
-            settings.putAll(business.presentationSettings());
+            Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
             settings.put("wirerace.network", network.name());
-            settings.putAll(bench);
             if (!faultPlan().equals("none")) {
                 // short call timeouts, so that a stalled link shows as timeouts within the scenario
                 settings.put("wirerace.faults.plan", faultPlan());
@@ -64,8 +60,22 @@ class SuiteCommand implements Callable<Integer> {
                 settings.put("wirerace.business.call-timeout", "1s");
                 settings.put("wirerace.business.connect-timeout", "1s");
             }
-            return tiers.runPresentation(settings, new ArrayList<>(List.of("run", suite)));
+            return runSuite(tiers, List.of(), settings, bench);
         }
+    }
+
+    /**
+     * The suite in the presentation-service, run by {@code prefix} on its host, or here.
+     *
+     * @param reach how it reaches the business-service, and the path or link between them
+     */
+    private int runSuite(Tiers tiers, List<String> prefix, Map<String, String> reach, Map<String, String> bench)
+            throws Exception {
+        Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
+        settings.put("quarkus.http.port", "0");
+        settings.putAll(reach);
+        settings.putAll(bench);
+        return tiers.runPresentation(prefix, settings, List.of("run", suite));
     }
 
     /** The suite against a business-service on another host, checked first; nothing started but the presentation side. */
@@ -76,12 +86,9 @@ class SuiteCommand implements Callable<Integer> {
         Pinning pinning = Pinning.of(!options.noPin);
         try (Tiers tiers = new Tiers(workspace, new Pinning(Optional.empty(), pinning.presentation(),
                 pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")))) {
-            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
-            settings.put("quarkus.http.port", "0");
-            settings.putAll(BusinessPorts.STANDARD.clientSettings(host));
-            settings.put("wirerace.path", "host-to-host: the business-service at " + host);
-            settings.putAll(bench);
-            return tiers.runPresentation(settings, List.of("run", suite));
+            Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
+            reach.put("wirerace.path", "host-to-host: the business-service at " + host);
+            return runSuite(tiers, List.of(), reach, bench);
         }
     }
 
@@ -91,12 +98,9 @@ class SuiteCommand implements Callable<Integer> {
         try (TwoHosts hosts = TwoHosts.create(placement.linkRate, placement.mtu);
                 Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
             BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix());
-            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
-            settings.put("quarkus.http.port", "0");
-            settings.putAll(business.presentationSettings());
-            settings.put("wirerace.path", hosts.description());
-            settings.putAll(bench);
-            return tiers.runPresentation(hosts.presentationPrefix(), settings, List.of("run", suite));
+            Map<String, String> reach = new LinkedHashMap<>(business.presentationSettings());
+            reach.put("wirerace.path", hosts.description());
+            return runSuite(tiers, hosts.presentationPrefix(), reach, bench);
         }
     }
 

@@ -5,6 +5,7 @@ import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.processes.FreePorts;
+import dev.wirerace.processes.QuarkusReadiness;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -107,14 +108,8 @@ final class Tiers implements AutoCloseable {
                 .cpus(pinning.presentation()).log(workspace.logs().resolve("presentation-service-" + Workspace.stamp()
                         + ".log")).start();
         started.add(presentation);
-        if (prefix.isEmpty()) {
-            presentation.awaitHttp(URI.create("http://127.0.0.1:" + port + "/api/wires"), body -> true,
-                    Duration.ofSeconds(90), Duration.ofMillis(200));
-        } else {
-            // in another namespace this process cannot reach: its own word that it listens
-            presentation.awaitLog(java.util.regex.Pattern.compile("started in [0-9.]+s\\. Listening on"),
-                    Duration.ofSeconds(90));
-        }
+        QuarkusReadiness.await(presentation, URI.create("http://127.0.0.1:" + port + "/api/wires"), prefix.isEmpty(),
+                Duration.ofSeconds(90));
         return presentation;
     }
 

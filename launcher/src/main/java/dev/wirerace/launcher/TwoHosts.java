@@ -3,8 +3,6 @@ package dev.wirerace.launcher;
 import dev.wirerace.processes.BusinessHost;
 import dev.wirerace.processes.ChildProcess;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -169,26 +167,17 @@ final class TwoHosts implements AutoCloseable {
     }
 
     private static void run(List<String> command) throws IOException, InterruptedException {
-        List<String> out = output(command);
-        if (out == null) {
-            throw new IOException(String.join(" ", command) + " failed");
-        }
+        output(command);
     }
 
     /** The command's output lines; an IOException naming it and its message if it fails. */
     private static List<String> output(List<String> command) throws IOException, InterruptedException {
-        Path log = Files.createTempFile("wirerace-ip-", ".log");
-        try {
-            int exit = ChildProcess.of(command.get(0), command).log(log).start().awaitExit(Duration.ofSeconds(30));
-            List<String> lines = Files.readAllLines(log);
-            if (exit != 0) {
-                throw new IOException(String.join(" ", command) + " failed (exit " + exit + "): "
-                        + String.join(" ", lines) + needsRoot(lines));
-            }
-            return lines;
-        } finally {
-            Files.deleteIfExists(log);
+        ChildProcess.Finished finished = ChildProcess.run(command.get(0), command, Duration.ofSeconds(30));
+        if (finished.exit() != 0) {
+            throw new IOException(String.join(" ", command) + " failed (exit " + finished.exit() + "): "
+                    + String.join(" ", finished.lines()) + needsRoot(finished.lines()));
         }
+        return finished.lines();
     }
 
     private static String needsRoot(List<String> lines) {

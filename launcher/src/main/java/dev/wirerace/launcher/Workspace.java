@@ -89,15 +89,10 @@ record Workspace(Path root) {
     }
 
     private String gitOutput(String... arguments) throws IOException, InterruptedException {
-        Path out = Files.createTempFile("wirerace-git-", ".txt");
-        try {
-            List<String> command = new ArrayList<>(List.of("git", "-C", root.toString()));
-            command.addAll(List.of(arguments));
-            int exit = ChildProcess.of("git", command).log(out).start().awaitExit(Duration.ofSeconds(30));
-            return exit == 0 ? Files.readString(out) : "";
-        } finally {
-            Files.deleteIfExists(out);
-        }
+        List<String> command = new ArrayList<>(List.of("git", "-C", root.toString()));
+        command.addAll(List.of(arguments));
+        ChildProcess.Finished git = ChildProcess.run("git", command, Duration.ofSeconds(30));
+        return git.exit() == 0 ? String.join("\n", git.lines()) : "";
     }
 
     /** Runs a program of the checkout (./mvnw, tools/install.sh, native-build/build.sh) on this console. */

@@ -89,13 +89,8 @@ public final class BusinessTier implements AutoCloseable {
                     .log(launch.logDir().resolve("business-service-" + stamp + ".log")).start();
             BusinessTier tier = new BusinessTier(service, proxy, ports, presentation);
             try {
-                if (launch.prefix().isEmpty()) {
-                    service.awaitHttp(URI.create("http://" + reachable(launch.host()) + ":" + ports.http() + "/admin/calls"),
-                            body -> true, READY, Duration.ofMillis(200));
-                } else {
-                    // started in another network namespace, which this process cannot reach: its own word
-                    service.awaitLog(STARTED, READY);
-                }
+                QuarkusReadiness.await(service, URI.create("http://" + reachable(launch.host()) + ":" + ports.http()
+                        + "/admin/calls"), launch.prefix().isEmpty(), READY);
             } catch (IOException | InterruptedException notReady) {
                 tier.close();
                 throw notReady;
@@ -108,9 +103,6 @@ public final class BusinessTier implements AutoCloseable {
             throw failed;
         }
     }
-
-    /** Quarkus's line once every port listens (RMI and the floors start before it). */
-    private static final java.util.regex.Pattern STARTED = java.util.regex.Pattern.compile("started in [0-9.]+s\\. Listening on");
 
     /** Where this process reaches it: the bound address, or the advertised host when it binds them all. */
     private static String reachable(BusinessHost host) {

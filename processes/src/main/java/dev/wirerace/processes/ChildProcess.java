@@ -48,6 +48,24 @@ public final class ChildProcess implements AutoCloseable {
         this.log = log;
     }
 
+    /** What a short command said, and how it ended. */
+    public record Finished(int exit, List<String> lines) {
+    }
+
+    /**
+     * Runs a short command to its end, its output and errors captured (git, ip, tc): for commands whose
+     * answer is read, not services.
+     */
+    public static Finished run(String name, List<String> command, Duration bound) throws IOException, InterruptedException {
+        Path output = Files.createTempFile("wirerace-" + name.replaceAll("[^A-Za-z0-9]", "") + "-", ".txt");
+        try {
+            int exit = of(name, command).log(output).start().awaitExit(bound);
+            return new Finished(exit, Files.readAllLines(output));
+        } finally {
+            Files.deleteIfExists(output);
+        }
+    }
+
     /** A child named {@code name} (for messages) that will run {@code command}. */
     public static Builder of(String name, List<String> command) {
         return new Builder(name, command);

@@ -38,6 +38,24 @@ public record K6Target(String name, String script, Map<String, String> environme
         return runs;
     }
 
+    /**
+     * How k6 runs this target: {@code k6 run --quiet --no-color}, the run's own {@code settings} (OP, SMOKE,
+     * the stages, SUMMARY_OUT) and the target's environment as {@code -e}, from the scripts' folder, trusting
+     * the services' certificate, without a usage report; {@code prefix} runs it elsewhere
+     * ({@code ip netns exec NS}). Callers add CPUs and a log.
+     */
+    public ChildProcess.Builder process(Path k6, Path scripts, Path certificate, List<String> prefix,
+            Map<String, String> settings) {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(k6.toString(), "run", "--quiet", "--no-color"));
+        Map<String, String> all = new LinkedHashMap<>(settings);
+        all.putAll(environment);
+        all.forEach((variable, value) -> command.addAll(List.of("-e", variable + "=" + value)));
+        command.add(script);
+        return ChildProcess.of("k6 " + name, command).directory(scripts)
+                .environment("SSL_CERT_FILE", certificate.toString()).environment("K6_NO_USAGE_REPORT", "true");
+    }
+
     /** Every run's name, placeholders or not. */
     public static List<String> names(Path targets) throws IOException {
         List<String> names = new ArrayList<>();

@@ -75,9 +75,7 @@ public final class TlsMaterial {
             }
             // a host this machine is to be reached by (./wirerace business --advertise) is not named yet: the
             // material is made again, naming it and every name it had; clients copy the new directory
-            Set<String> names = new LinkedHashSet<>(named);
-            names.addAll(requestedNames());
-            replace(dir, names);
+            replace(dir, named);
             return dir;
         }
         if (Files.exists(dir)) {
@@ -155,13 +153,13 @@ public final class TlsMaterial {
         }
     }
 
-    /** Makes the material again with these names, and puts it in place of the old. */
-    private static void replace(Path dir, Set<String> names) {
+    /** Makes the material again with the names it had and those requested, and puts it in place of the old. */
+    private static void replace(Path dir, Set<String> had) {
         try {
             Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
             Path old = dir.resolveSibling(dir.getFileName() + ".old-" + ProcessHandle.current().pid());
             try {
-                generate(staging, allNames(names));
+                generate(staging, allNames(had));
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
             } finally {

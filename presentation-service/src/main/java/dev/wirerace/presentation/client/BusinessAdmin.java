@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessUsage;
@@ -12,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
@@ -37,40 +39,35 @@ public class BusinessAdmin {
 
     /** The calls served per operation; empty when they cannot be read (then "served" is unknown). */
     public Optional<Map<String, Long>> calls() {
-        try {
-            return Optional.of(json.readValue(get("/admin/calls"), COUNTS));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (Exception e) {
-            LOG.warnf("cannot read the business-service call counter: %s", e.toString());
-        }
-        return Optional.empty();
+        return read("/admin/calls", json.getTypeFactory().constructType(COUNTS),
+                e -> LOG.warnf("cannot read the business-service call counter: %s", e.toString()));
     }
 
     /** Its process's usage so far; empty when it cannot be read (said once: the ledger's server columns stay empty). */
     public Optional<ProcessUsage> usage() {
-        try {
-            return Optional.of(json.readValue(get("/admin/usage"), ProcessUsage.class));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (Exception e) {
+        return read("/admin/usage", json.getTypeFactory().constructType(ProcessUsage.class), e -> {
             if (!usageUnreadLogged) {
                 usageUnreadLogged = true;
                 LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty",
                         e.toString());
             }
-        }
-        return Optional.empty();
+        });
     }
 
     /** The business-service's machine and pinning; empty when it cannot be read (an older business-service). */
     public Optional<HostDescription> host() {
+        return read("/admin/host", json.getTypeFactory().constructType(HostDescription.class),
+                e -> LOG.warnf("cannot read the business-service's host (%s): the run records this side's only", e.toString()));
+    }
+
+    /** GET and parse; empty, after {@code unread} is told why, when either fails. */
+    private <T> Optional<T> read(String path, JavaType type, Consumer<Exception> unread) {
         try {
-            return Optional.of(json.readValue(get("/admin/host"), HostDescription.class));
+            return Optional.of(json.readValue(get(path), type));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
-            LOG.warnf("cannot read the business-service's host (%s): the run records this side's only", e.toString());
+            unread.accept(e);
         }
         return Optional.empty();
     }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +15,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.processes.K6Target;
 
 /**
@@ -57,14 +57,15 @@ final class K6Load {
         Path summary = work.resolve(mode + "-" + target.name() + ".json");
         Path log = work.resolve(mode + "-" + target.name() + ".log");
         Files.deleteIfExists(summary);
-        List<String> command = new ArrayList<>(List.of(config.k6().orElseThrow().toString(), "run", "--quiet",
-                "--no-color", "-e", "SMOKE=0", "-e", "OP=" + Operation.ADD_ONE.id(), "-e", "WARMUP=5s", "-e",
-                "DURATION=" + config.k6Duration(), "-e", "RAMP=" + config.k6Ramp(), "-e", "SUMMARY_OUT=" + summary));
-        target.environment().forEach((name, value) -> command.addAll(List.of("-e", name + "=" + value)));
-        command.add(target.script());
-        int exit = ChildProcess.of("k6 " + target.name(), command).cpus(config.presentationCpus())
-                .directory(config.k6Scripts()).log(log).environment("SSL_CERT_FILE", config.tlsCert().toString())
-                .environment("K6_NO_USAGE_REPORT", "true").start().awaitExit(Duration.ofMinutes(10));
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("SMOKE", "0");
+        settings.put("OP", Operation.ADD_ONE.id());
+        settings.put("WARMUP", "5s");
+        settings.put("DURATION", config.k6Duration());
+        settings.put("RAMP", config.k6Ramp());
+        settings.put("SUMMARY_OUT", summary.toString());
+        int exit = target.process(config.k6().orElseThrow(), config.k6Scripts(), config.tlsCert(), List.of(), settings)
+                .cpus(config.presentationCpus()).log(log).start().awaitExit(Duration.ofMinutes(10));
         if (!Files.exists(summary)) {
             throw new IOException("k6 " + target.name() + " wrote no summary (exit " + exit + "; log " + log + ")");
         }

@@ -1,13 +1,9 @@
 package dev.wirerace.presentation.suite;
 
-import com.sun.management.OperatingSystemMXBean;
 import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.model.usage.HostDescription;
 import io.quarkus.runtime.ImageMode;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -71,22 +67,9 @@ public class RunEnvironment {
         return versions;
     }
 
+    /** The machine's CPUs (not this process's share: the launcher pins each tier to one) and memory. */
     public RunDocument.Machine machine() {
-        long memory = ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
-                ? os.getTotalMemorySize() : -1;
-        return new RunDocument.Machine(machineCores(), memory);
-    }
-
-    /**
-     * The machine's CPUs, not this process's share: the launcher pins each tier to one CPU, and
-     * availableProcessors() then says 1.
-     */
-    static int machineCores() {
-        try (var lines = Files.lines(Path.of("/proc/cpuinfo"))) {
-            long processors = lines.filter(line -> line.startsWith("processor")).count();
-            return processors > 0 ? (int) processors : Runtime.getRuntime().availableProcessors();
-        } catch (IOException | RuntimeException notLinux) {
-            return Runtime.getRuntime().availableProcessors();
-        }
+        HostDescription host = HostDescription.ofThisProcess();
+        return new RunDocument.Machine(host.cores(), host.memoryBytes());
     }
 }
