@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,7 +65,7 @@ final class K6Command implements Callable<Integer> {
             RemoteBusiness.check(placement.business.get());
         }
         workspace.install("k6");
-        if (placement.hosts.isPresent()) {
+        if (placement.hosts.present()) {
             return onTwoHosts(workspace);
         }
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
@@ -79,7 +80,7 @@ final class K6Command implements Callable<Integer> {
                     // the certificate names the advertised host (./wirerace business --advertise)
                     host = Map.of("host", business, "tls-host", business);
                 } else {
-                    BusinessTier tier = tiers.business(java.util.Optional.empty());
+                    BusinessTier tier = tiers.business(Optional.empty());
                     ports = tier.ports();
                     settings.putAll(tier.presentationSettings());
                 }
@@ -93,9 +94,9 @@ final class K6Command implements Callable<Integer> {
 
     /** Both services and k6 on two hosts made of network namespaces; k6 on the presentation side's. */
     private int onTwoHosts(Workspace workspace) throws Exception {
-        try (TwoHosts hosts = TwoHosts.create(placement.linkRate, placement.mtu);
+        try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
                 Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            BusinessTier tier = tiers.business(hosts.businessHost(), hosts.businessPrefix());
+            BusinessTier tier = tiers.business(hosts.businessHost(), hosts.businessPrefix(), Optional.empty(), List.of());
             int presentation = tiers.freePorts().next();
             Map<String, String> settings = new LinkedHashMap<>(tier.presentationSettings());
             settings.put("wirerace.results.dir", workspace.results().toString());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -14,7 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Study 3: Infinispan against Ehcache 2 over RMI and over JGroups, every node its own JVM, started and
- * stopped by the study's runner (replication/README.md).
+ * stopped by the study's runner (replication/README.md); with {@code --hosts netns} every node on a host of
+ * its own, the replication crossing a bridge.
  */
 @Command(name = "replication", sortOptions = false,
         description = "Study 3: Infinispan vs Ehcache RMI vs Ehcache JGroups, every node its own JVM.")
@@ -38,6 +40,9 @@ final class ReplicationCommand implements Callable<Integer> {
     @Option(names = "--kill-reader", description = "Kill a reader in every trial, to show that a dead node is reported.")
     boolean killReader;
 
+    @Mixin
+    HostsOptions hosts;
+
     @Override
     public Integer call() throws Exception {
         if (!List.of("smoke", "short", "full").contains(sweep)) {
@@ -46,6 +51,19 @@ final class ReplicationCommand implements Callable<Integer> {
         if (nodes.stream().anyMatch(n -> n < 2)) {
             throw new ParameterException(spec.commandLine(), "--nodes: a replicated cache needs 2 nodes or more: " + nodes);
         }
+        hosts.validate(spec.commandLine());
+        if (!hosts.present()) {
+            return runStudy(List.of());
+        }
+        try (NodeHosts made = NodeHosts.create(nodes.stream().mapToInt(Integer::intValue).max().orElseThrow(),
+                hosts.linkRate, hosts.mtu)) {
+            return runStudy(List.of("--namespaces", String.join(",", made.namespaces()),
+                    "--addresses", String.join(",", made.addresses()), "--network", made.description()));
+        }
+    }
+
+    /** The study's runner, here; its nodes where {@code placement} says. */
+    private int runStudy(List<String> placement) throws Exception {
         Workspace workspace = Workspace.current();
         var runner = workspace.root().resolve("replication/runner/target");
         List<String> command = new ArrayList<>(List.of(workspace.java(), "-cp",
@@ -62,6 +80,7 @@ final class ReplicationCommand implements Callable<Integer> {
         if (killReader) {
             command.addAll(List.of("--kill-reader", "true"));
         }
+        command.addAll(placement);
         return ChildProcess.of("replication study", command).start().awaitExit(Duration.ofHours(24));
     }
 }

@@ -2,7 +2,12 @@ package dev.wirerace.launcher;
 
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.model.wire.Wire;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +15,9 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * One suite (quick, seeds, full, smoke): the business-service on free loopback ports, the suite in the
@@ -17,6 +25,9 @@ import picocli.CommandLine.Mixin;
  */
 @Command(sortOptions = false)
 class SuiteCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     SuiteOptions options;
@@ -42,7 +53,7 @@ class SuiteCommand implements Callable<Integer> {
         if (placement.business.isPresent()) {
             return againstRemoteBusiness(placement.business.get(), bench);
         }
-        if (placement.hosts.isPresent()) {
+        if (placement.hosts.present()) {
             return onTwoHosts(bench);
         }
         Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
@@ -52,16 +63,32 @@ class SuiteCommand implements Callable<Integer> {
                     ? Optional.of(toxiproxy(workspace)) : Optional.empty());
             Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
             settings.put("wirerace.network", network.name());
-            if (!faultPlan().equals("none")) {
-                // short call timeouts, so that a stalled link shows as timeouts within the scenario
-                settings.put("wirerace.faults.plan", faultPlan());
-                settings.put("wirerace.faults.business-pid", String.valueOf(business.process().pid()));
-                settings.put("wirerace.faults.log-dir", workspace.logs().toString());
-                settings.put("wirerace.business.call-timeout", "1s");
-                settings.put("wirerace.business.connect-timeout", "1s");
-            }
+            settings.putAll(faultSettings(workspace, Optional.of(business), List.of()));
             return runSuite(tiers, List.of(), settings, bench);
         }
+    }
+
+    /**
+     * What a fault plan adds: short call timeouts, so that a stalled link shows as timeouts within the
+     * scenario, and, for the kill, the business-service's process and what runs it on its host.
+     */
+    private Map<String, String> faultSettings(Workspace workspace, Optional<BusinessTier> business,
+            List<String> businessPrefix) throws java.io.IOException {
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (faultPlan().equals("none")) {
+            return settings;
+        }
+        settings.put("wirerace.faults.plan", faultPlan());
+        if (business.isPresent()) {
+            settings.put("wirerace.faults.business-pid", String.valueOf(business.get().process().pid()));
+        }
+        if (!businessPrefix.isEmpty()) {
+            settings.put("wirerace.faults.business-prefix", String.join(",", businessPrefix));
+        }
+        settings.put("wirerace.faults.log-dir", workspace.logs().toString());
+        settings.put("wirerace.business.call-timeout", "1s");
+        settings.put("wirerace.business.connect-timeout", "1s");
+        return settings;
     }
 
     /**
@@ -78,7 +105,10 @@ class SuiteCommand implements Callable<Integer> {
         return tiers.runPresentation(prefix, settings, List.of("run", suite));
     }
 
-    /** The suite against a business-service on another host, checked first; nothing started but the presentation side. */
+    /**
+     * The suite against a business-service on another host, checked first; nothing started but the
+     * presentation side, and, for link faults, Toxiproxy here in front of that host.
+     */
     private int againstRemoteBusiness(String host, Map<String, String> bench) throws Exception {
         RemoteBusiness.check(host);
         Workspace workspace = Workspace.current();
@@ -88,6 +118,13 @@ class SuiteCommand implements Callable<Integer> {
                 pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")))) {
             Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
             reach.put("wirerace.path", "host-to-host: the business-service at " + host);
+            if (faultPlan().equals("link")) {
+                bench.put("bench.wires", wiresThroughRemoteLink());
+                reach.putAll(tiers.linkTo(host, toxiproxy(workspace)).presentationSettings());
+                reach.put("wirerace.path", "host-to-host: the business-service at " + host + ", through Toxiproxy here");
+                reach.put("wirerace.network", "proxy");
+            }
+            reach.putAll(faultSettings(workspace, Optional.empty(), List.of()));
             return runSuite(tiers, List.of(), reach, bench);
         }
     }
@@ -95,13 +132,41 @@ class SuiteCommand implements Callable<Integer> {
     /** The suite on two hosts made of network namespaces on this machine, removed at the end. */
     private int onTwoHosts(Map<String, String> bench) throws Exception {
         Workspace workspace = Workspace.current();
-        try (TwoHosts hosts = TwoHosts.create(placement.linkRate, placement.mtu);
+        boolean link = faultPlan().equals("link");
+        try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
                 Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
-            BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix());
+            BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix(),
+                    link ? Optional.of(toxiproxy(workspace)) : Optional.empty(), hosts.presentationPrefix());
             Map<String, String> reach = new LinkedHashMap<>(business.presentationSettings());
-            reach.put("wirerace.path", hosts.description());
+            reach.put("wirerace.path", hosts.description() + (link ? ", through Toxiproxy on the presentation host" : ""));
+            if (link) {
+                reach.put("wirerace.network", "proxy");
+            }
+            reach.putAll(faultSettings(workspace, Optional.of(business), hosts.businessPrefix()));
             return runSuite(tiers, hosts.presentationPrefix(), reach, bench);
         }
+    }
+
+    /**
+     * The faults suite's wires that a proxy here can sit in the path of: not RMI's, whose stubs carry the
+     * business host's own address. Asking for them is refused; by default they are left out, saying so.
+     */
+    private String wiresThroughRemoteLink() {
+        Set<Wire> unproxied = EnumSet.of(Wire.RMI, Wire.RMI_SSL);
+        if (options.wires != null) {
+            for (String id : options.wires) {
+                if (unproxied.contains(Wire.byId(id))) {
+                    throw new ParameterException(spec.commandLine(), "--wires " + id + ": with --business, link faults"
+                            + " act through Toxiproxy on this machine, and RMI's stubs carry the business host's own"
+                            + " address, around it; use --hosts netns for RMI under link faults");
+                }
+            }
+            return String.join(",", options.wires);
+        }
+        System.err.println("wirerace: rmi and rmi-ssl are left out: their stubs carry the business host's own address,"
+                + " around Toxiproxy on this machine (--hosts netns puts RMI under link faults too)");
+        return Arrays.stream(Wire.values()).filter(Wire::remote).filter(wire -> !unproxied.contains(wire))
+                .map(Wire::id).collect(Collectors.joining(","));
     }
 
     static Path toxiproxy(Workspace workspace) throws Exception {

@@ -6,6 +6,7 @@ import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.processes.FreePorts;
 import dev.wirerace.processes.QuarkusReadiness;
+import dev.wirerace.processes.RemoteLink;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -38,29 +39,41 @@ final class Tiers implements AutoCloseable {
 
     /** A business-service on free loopback ports; with {@code toxiproxy}, the tiers talk through it. */
     BusinessTier business(Optional<Path> toxiproxy) throws IOException, InterruptedException {
-        return business(Optional.empty(), toxiproxy, BusinessHost.LOOPBACK, List.of());
+        return business(Optional.empty(), toxiproxy, BusinessHost.LOOPBACK, List.of(), List.of());
     }
 
     /** A business-service on the standard ports, bound and advertised as {@code host} (serve, business). */
     BusinessTier businessOnStandardPorts(BusinessHost host) throws IOException, InterruptedException {
-        return business(Optional.of(BusinessPorts.STANDARD), Optional.empty(), host, List.of());
+        return business(Optional.of(BusinessPorts.STANDARD), Optional.empty(), host, List.of(), List.of());
     }
 
-    /** A business-service on free ports in another place ({@code ip netns exec NS}), bound to {@code host}. */
-    BusinessTier business(BusinessHost host, List<String> prefix) throws IOException, InterruptedException {
-        return business(Optional.empty(), Optional.empty(), host, prefix);
+    /**
+     * A business-service on free ports in another place ({@code ip netns exec NS}), bound to {@code host};
+     * with {@code toxiproxy}, behind it, run by {@code linkPrefix} on the presentation side's host.
+     */
+    BusinessTier business(BusinessHost host, List<String> prefix, Optional<Path> toxiproxy, List<String> linkPrefix)
+            throws IOException, InterruptedException {
+        return business(Optional.empty(), toxiproxy, host, prefix, linkPrefix);
     }
 
     private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy, BusinessHost host,
-            List<String> prefix) throws IOException, InterruptedException {
+            List<String> prefix, List<String> linkPrefix) throws IOException, InterruptedException {
         BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), Workspace.JVM_OPTIONS,
-                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix);
+                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix, linkPrefix);
         BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
                 : BusinessTier.start(launch, free);
         started.add(tier);
         System.err.printf("wirerace: business-service up (pid %d, %s)%n", tier.process().pid(),
                 tier.process().log().map(log -> "log " + log).orElse(""));
         return tier;
+    }
+
+    /** Toxiproxy here in front of the business-service at {@code host} (RemoteLink), until the command ends. */
+    RemoteLink linkTo(String host, Path toxiproxy) throws IOException, InterruptedException {
+        RemoteLink link = RemoteLink.start(toxiproxy, workspace.logs().resolve("toxiproxy-" + Workspace.stamp() + ".log"),
+                host, free);
+        started.add(link);
+        return link;
     }
 
     /** The presentation-service's command line: the JVM, these settings, and its arguments. */

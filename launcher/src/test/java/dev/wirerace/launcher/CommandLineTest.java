@@ -75,10 +75,10 @@ class CommandLineTest {
 
     @Test
     void linkRatesAreReadAsTcDoes() {
-        assertEquals(100_000_000L, TwoHosts.bitsPerSecond("100mbit"));
-        assertEquals(1_000_000_000L, TwoHosts.bitsPerSecond("1gbit"));
-        assertEquals(500_000L, TwoHosts.bitsPerSecond("500kbit"));
-        assertThrows(IllegalArgumentException.class, () -> TwoHosts.bitsPerSecond("1 gbit"));
+        assertEquals(100_000_000L, Namespaces.bitsPerSecond("100mbit"));
+        assertEquals(1_000_000_000L, Namespaces.bitsPerSecond("1gbit"));
+        assertEquals(500_000L, Namespaces.bitsPerSecond("500kbit"));
+        assertThrows(IllegalArgumentException.class, () -> Namespaces.bitsPerSecond("1 gbit"));
     }
 
     /** A host that does not answer fails within seconds, naming host and port; nothing is started. */

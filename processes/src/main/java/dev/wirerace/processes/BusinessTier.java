@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * The business-service as the presentation-service reaches it: its JVM on free ports, and, when a link is
- * emulated, Toxiproxy between the tiers on every port (RMI included). {@link #presentationSettings()} is what
+ * emulated or faults act on it, Toxiproxy between the tiers on every port (RMI included), on the
+ * presentation side. {@link #presentationSettings()} is what
  * the presentation-service must be given to call it. Used by the command line and by the tests alike.
  */
 public final class BusinessTier implements AutoCloseable {
@@ -31,14 +32,15 @@ public final class BusinessTier implements AutoCloseable {
      * @param toxiproxy the Toxiproxy binary, when the tiers talk through an emulated link
      * @param host where it binds and what it advertises
      * @param prefix what runs it somewhere else ({@code ip netns exec NS}); empty to run it here
+     * @param linkPrefix what runs Toxiproxy on the presentation side's host; empty to run it here
      */
     public record Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
-            Optional<Path> toxiproxy, BusinessHost host, List<String> prefix) {
+            Optional<Path> toxiproxy, BusinessHost host, List<String> prefix, List<String> linkPrefix) {
 
         /** On loopback, here. */
         public Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
                 Optional<Path> toxiproxy) {
-            this(java, jvmOptions, jar, cpus, logDir, toxiproxy, BusinessHost.LOOPBACK, List.of());
+            this(java, jvmOptions, jar, cpus, logDir, toxiproxy, BusinessHost.LOOPBACK, List.of(), List.of());
         }
     }
 
@@ -66,9 +68,6 @@ public final class BusinessTier implements AutoCloseable {
         if (!Files.isRegularFile(launch.jar())) {
             throw new IOException(launch.jar().toAbsolutePath() + " is missing: build first (./wirerace build)");
         }
-        if (launch.toxiproxy().isPresent() && !launch.host().loopback()) {
-            throw new IllegalArgumentException("an emulated link (Toxiproxy) runs on loopback only");
-        }
         List<String> command = new ArrayList<>(launch.prefix());
         command.add(launch.java());
         command.addAll(launch.jvmOptions());
@@ -79,9 +78,11 @@ public final class BusinessTier implements AutoCloseable {
         String stamp = Instant.now().toString().replace(":", "");
         try {
             if (launch.toxiproxy().isPresent()) {
-                ToxiproxyLink link = ToxiproxyLink.plan(ports, free);
+                ToxiproxyLink link = ToxiproxyLink.plan(ports, free, launch.host());
+                // after the host's own options: the last -D of a name is the one the JVM keeps
                 command.addAll(link.businessOptions());
-                proxy = Optional.of(link.start(launch.toxiproxy().get(), launch.logDir().resolve("toxiproxy-" + stamp + ".log")));
+                proxy = Optional.of(link.start(launch.toxiproxy().get(), launch.logDir().resolve("toxiproxy-" + stamp + ".log"),
+                        launch.linkPrefix()));
                 presentation.putAll(link.presentationSettings());
             }
             command.addAll(List.of("-jar", launch.jar().toAbsolutePath().toString()));

@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Kills the business-service with SIGKILL (a crash, not a shutdown) and starts it again with the very
- * command line it ran with, on the same ports. The successor is this process's child: it is stopped when
+ * command line it ran with, on the same ports and host (its network namespace, when it has one). The successor is this process's child: it is stopped when
  * this bean is destroyed, or with this JVM (ChildProcess).
  */
 @ApplicationScoped
@@ -50,7 +50,8 @@ public class BusinessRestarter {
         ProcessHandle running = ProcessHandle.of(pid)
                 .orElseThrow(() -> new IllegalStateException("business-service pid " + pid + " is not running"));
         Optional<String> cpus = sameCpus(pid);
-        List<String> command = new ArrayList<>();
+        // /proc shows the JVM's own command line: what put it in its network namespace has exec'd into it
+        List<String> command = new ArrayList<>(config.businessPrefix().orElse(List.of()));
         command.add(running.info().command().orElseThrow(() -> new IllegalStateException("pid " + pid + ": no command")));
         command.addAll(List.of(running.info().arguments().orElseThrow(
                 () -> new IllegalStateException("pid " + pid + ": its arguments cannot be read"))));

@@ -11,6 +11,11 @@ import java.util.List;
 public enum NetworkProfile {
     /** No proxy at all. */
     LOOPBACK("loopback", List.of(), 0),
+    /**
+     * Toxiproxy in the path, adding nothing: what link faults act on when the tiers are on two hosts and the
+     * link between them is real (the launcher's choice, never a --network profile).
+     */
+    PROXY("proxy", List.of(), 0),
     LAN("lan", List.of(Toxic.latency("downstream", 1)), 1_000),
     WAN("wan", List.of(Toxic.latency("upstream", 10), Toxic.latency("downstream", 10)), 20_000),
     /** wan, and 100 Mbit/s (12,500 KB/s) each way. */
@@ -46,6 +51,6 @@ public enum NetworkProfile {
 
     public static NetworkProfile byId(String id) {
         return Arrays.stream(values()).filter(p -> p.id.equals(id)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException("unknown network profile '" + id + "' (loopback, lan, wan, slow)"));
+                () -> new IllegalArgumentException("unknown network profile '" + id + "' (loopback, proxy, lan, wan, slow)"));
     }
 }

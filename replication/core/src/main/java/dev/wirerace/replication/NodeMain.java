@@ -15,7 +15,7 @@ import java.util.ServiceLoader;
  * obeys the runner's commands on stdin: {@code warmup} and {@code write} (node 0), {@code read} (the
  * others: {@code @@reading} once its heap baseline is taken, {@code @@read} when done), {@code stop}.
  * Replies are single lines starting with {@code @@}, so the libraries' own console output cannot be
- * mistaken for them. Usage: {@code --backend ID --node I --nodes N --ports P0,P1,.. --cluster NAME
+ * mistaken for them. Usage: {@code --backend ID --node I --nodes N [--hosts H0,H1,..] --ports P0,P1,.. --cluster NAME
  * --elements N --bytes S --seed X --read-bound-seconds T}.
  */
 public final class NodeMain {
@@ -26,8 +26,10 @@ public final class NodeMain {
     public static void main(String[] args) throws Exception {
         Map<String, String> options = options(args);
         int[] ports = Arrays.stream(options.get("ports").split(",")).mapToInt(Integer::parseInt).toArray();
-        ClusterSpec spec = new ClusterSpec(Integer.parseInt(options.get("node")), Integer.parseInt(options.get("nodes")),
-                ports, options.get("cluster"), Integer.parseInt(options.get("elements")),
+        int nodes = Integer.parseInt(options.get("nodes"));
+        String[] hosts = options.containsKey("hosts") ? options.get("hosts").split(",")
+                : java.util.Collections.nCopies(nodes, ClusterSpec.LOOPBACK).toArray(String[]::new);
+        ClusterSpec spec = new ClusterSpec(Integer.parseInt(options.get("node")), nodes, hosts, ports, options.get("cluster"), Integer.parseInt(options.get("elements")),
                 Integer.parseInt(options.get("bytes")), Duration.ofSeconds(60));
         PrintStream protocol = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
                 StandardCharsets.UTF_8);

@@ -28,7 +28,7 @@ class VerificationTest {
 
     @Test
     void theReaderCountsMissingCorruptAndDuplicatedElements() throws Exception {
-        ClusterSpec spec = new ClusterSpec(1, 2, new int[] {0, 0}, "test", 10, BYTES, Duration.ofSeconds(1));
+        ClusterSpec spec = new ClusterSpec(1, 2, new String[] {ClusterSpec.LOOPBACK, ClusterSpec.LOOPBACK}, new int[] {0, 0}, "test", 10, BYTES, Duration.ofSeconds(1));
         MapStore store = new MapStore();
         SplittableRandom random = new SplittableRandom(2);
         for (long i = 0; i < 10; i++) {

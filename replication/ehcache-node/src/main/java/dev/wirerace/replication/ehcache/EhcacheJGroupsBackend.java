@@ -34,9 +34,9 @@ public final class EhcacheJGroupsBackend implements ReplicatedStore.Backend {
 
     @Override
     public ReplicatedStore join(ClusterSpec spec) throws Exception {
-        String hosts = IntStream.range(0, spec.nodes()).mapToObj(i -> ClusterSpec.HOST + "[" + spec.port(i) + "]")
+        String hosts = IntStream.range(0, spec.nodes()).mapToObj(i -> spec.host(i) + "[" + spec.port(i) + "]")
                 .collect(Collectors.joining(","));
-        String stack = "TCP(bind_addr=" + ClusterSpec.HOST + ";bind_port=" + spec.port(spec.node()) + ";port_range=0)"
+        String stack = "TCP(bind_addr=" + spec.host() + ";bind_port=" + spec.port(spec.node()) + ";port_range=0)"
                 + ":TCPPING(initial_hosts=" + hosts + ";port_range=0;timeout=3000;num_initial_members=" + spec.nodes() + ")"
                 + ":MERGE2:FD_SOCK:FD(timeout=5000;max_tries=3):VERIFY_SUSPECT"
                 + ":pbcast.NAKACK(use_mcast_xmit=false):UNICAST:pbcast.STABLE"
@@ -82,7 +82,7 @@ public final class EhcacheJGroupsBackend implements ReplicatedStore.Backend {
         settings.put("copySemantics", "puts always send the element (the factory has no replicatePutsViaCopy);"
                 + " replicateUpdatesViaCopy=true (the element is sent)");
         settings.put("batching", "none asked (the asynchronous interval applies only to replicateAsynchronously=true)");
-        settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING on loopback");
+        settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING, every member listed");
         settings.put("replicatorProperties", REPLICATION);
         return settings;
     }

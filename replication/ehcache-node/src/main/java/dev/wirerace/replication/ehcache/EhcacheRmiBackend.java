@@ -12,7 +12,7 @@ import java.util.stream.IntStream;
 import net.sf.ehcache.CacheManager;
 
 /**
- * Ehcache 2 with RMI replication, peers listed by hand (manual discovery) on loopback, replicating
+ * Ehcache 2 with RMI replication, peers listed by hand (manual discovery), replicating
  * synchronously and by copy: the Ehcache blog's first contestant, on the settings that keep its
  * asynchronous batching interval out of the timing.
  */
@@ -29,7 +29,7 @@ public final class EhcacheRmiBackend implements ReplicatedStore.Backend {
     @Override
     public ReplicatedStore join(ClusterSpec spec) throws Exception {
         String peers = IntStream.range(0, spec.nodes()).filter(i -> i != spec.node())
-                .mapToObj(i -> "//" + ClusterSpec.HOST + ":" + spec.port(i) + "/study").collect(Collectors.joining("|"));
+                .mapToObj(i -> "//" + spec.host(i) + ":" + spec.port(i) + "/study").collect(Collectors.joining("|"));
         String xml = """
                 <ehcache updateCheck="false" name="node-%d">
                   <cacheManagerPeerProviderFactory class="net.sf.ehcache.distribution.RMICacheManagerPeerProviderFactory"
@@ -41,7 +41,7 @@ public final class EhcacheRmiBackend implements ReplicatedStore.Backend {
                         properties="%s"/>
                   </cache>
                 </ehcache>
-                """.formatted(spec.node(), peers, ClusterSpec.HOST, spec.port(spec.node()), spec.secondPort(spec.node()),
+                """.formatted(spec.node(), peers, spec.host(), spec.port(spec.node()), spec.secondPort(spec.node()),
                 REPLICATION);
         CacheManager manager = new CacheManager(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
         awaitPeers(spec, manager);
@@ -55,7 +55,7 @@ public final class EhcacheRmiBackend implements ReplicatedStore.Backend {
             if (peer == spec.node()) {
                 continue;
             }
-            String url = "//" + ClusterSpec.HOST + ":" + spec.port(peer) + "/study";
+            String url = "//" + spec.host(peer) + ":" + spec.port(peer) + "/study";
             while (true) {
                 try {
                     Naming.lookup(url);
@@ -76,7 +76,7 @@ public final class EhcacheRmiBackend implements ReplicatedStore.Backend {
         settings.put("replication", "synchronous (replicateAsynchronously=false): a put returns when the peers have it");
         settings.put("copySemantics", "replicatePutsViaCopy=true, replicateUpdatesViaCopy=true (the element is sent)");
         settings.put("batching", "none (synchronous)");
-        settings.put("transport", "RMI, manual peer list on loopback");
+        settings.put("transport", "RMI, manual peer list");
         settings.put("replicatorProperties", REPLICATION);
         return settings;
     }

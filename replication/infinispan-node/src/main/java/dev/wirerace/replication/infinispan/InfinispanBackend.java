@@ -17,7 +17,7 @@ import org.infinispan.notifications.cachelistener.annotation.CacheEntryModified;
 import org.infinispan.notifications.cachelistener.event.CacheEntryEvent;
 import org.infinispan.remoting.transport.jgroups.JGroupsTransport;
 
-/** Infinispan embedded, a replicated cache over {@link LoopbackStack}: REPL_SYNC or REPL_ASYNC. */
+/** Infinispan embedded, a replicated cache over {@link TcpStack}: REPL_SYNC or REPL_ASYNC. */
 public abstract class InfinispanBackend implements ReplicatedStore.Backend {
 
     private final CacheMode mode;
@@ -50,7 +50,7 @@ public abstract class InfinispanBackend implements ReplicatedStore.Backend {
 
     @Override
     public ReplicatedStore join(ClusterSpec spec) throws Exception {
-        Path stack = LoopbackStack.write(spec);
+        Path stack = TcpStack.write(spec);
         GlobalConfigurationBuilder global = GlobalConfigurationBuilder.defaultClusteredBuilder();
         global.transport().clusterName(spec.clusterName()).nodeName("node-" + spec.node())
                 .addProperty(JGroupsTransport.CONFIGURATION_FILE, stack.toString());
@@ -118,7 +118,7 @@ public abstract class InfinispanBackend implements ReplicatedStore.Backend {
                     : "asynchronous: a put returns at once");
             settings.put("copySemantics", "by value on the wire (marshalled); the writer's own node keeps the reference");
             settings.put("batching", "none (each put replicated on its own)");
-            settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING on loopback");
+            settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING, every member listed");
             return settings;
         }
 

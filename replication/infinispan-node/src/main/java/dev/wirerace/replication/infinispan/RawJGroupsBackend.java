@@ -24,7 +24,7 @@ public final class RawJGroupsBackend implements ReplicatedStore.Backend {
 
     @Override
     public ReplicatedStore join(ClusterSpec spec) throws Exception {
-        JChannel channel = new JChannel(LoopbackStack.write(spec).toString());
+        JChannel channel = new JChannel(TcpStack.write(spec).toString());
         channel.setDiscardOwnMessages(true);
         Store store = new Store(channel);
         channel.setReceiver(store);
@@ -89,7 +89,7 @@ public final class RawJGroupsBackend implements ReplicatedStore.Backend {
         public Map<String, Object> settings() {
             Map<String, Object> settings = new LinkedHashMap<>();
             settings.put("replication", "none: one multicast message per element (the transport's ceiling)");
-            settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING on loopback");
+            settings.put("transport", "JGroups " + org.jgroups.Version.printVersion() + ", TCP + TCPPING, every member listed");
             return settings;
         }
 

@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line of a node JVM: the node module's classes and libraries, a heap sized for the trial,
+ * The command line of a node JVM, run in its place (its own network namespace across hosts): the node
+ * module's classes and libraries, its address and its peers', a heap sized for the trial,
  * and the JEP 290 allow-list for what the caches deserialize (Ehcache's RMI calls and JGroups messages).
  */
 final class NodeLauncher {
@@ -20,12 +21,14 @@ final class NodeLauncher {
     private final Path javaCommand;
     private final Path modules;
     private final long seed;
+    private final NodePlacement placement;
 
     /** @param modules the replication/ directory, holding each node module's target/ */
-    NodeLauncher(Path java, Path modules, long seed) {
+    NodeLauncher(Path java, Path modules, long seed, NodePlacement placement) {
         this.javaCommand = java;
         this.modules = modules;
         this.seed = seed;
+        this.placement = placement;
     }
 
     List<String> command(Backend backend, int node, int nodes, String ports, String cluster, int elements,
@@ -34,13 +37,15 @@ final class NodeLauncher {
         if (!Files.isDirectory(target.resolve("classes")) || !Files.isDirectory(target.resolve("lib"))) {
             throw new IllegalStateException(target + " has no classes or lib: build replication/ first (./mvnw install)");
         }
-        List<String> command = new ArrayList<>(List.of(javaCommand.toString(), "-Xms" + heapMegabytes + "m",
+        List<String> hosts = placement.hosts(nodes);
+        List<String> command = new ArrayList<>(placement.prefix(node));
+        command.addAll(List.of(javaCommand.toString(), "-Xms" + heapMegabytes + "m",
                 "-Xmx" + heapMegabytes + "m", "-XX:+UseParallelGC", "-Djava.net.preferIPv4Stack=true",
                 "--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow",
-                "-Djdk.serialFilter=" + SERIAL_FILTER, "-Djava.rmi.server.hostname=127.0.0.1",
+                "-Djdk.serialFilter=" + SERIAL_FILTER, "-Djava.rmi.server.hostname=" + hosts.get(node),
                 "-cp", target.resolve("classes") + File.pathSeparator + target.resolve("lib").resolve("*"),
                 "dev.wirerace.replication.NodeMain", "--backend", backend.id(), "--node", String.valueOf(node),
-                "--nodes", String.valueOf(nodes), "--ports", ports, "--cluster", cluster,
+                "--nodes", String.valueOf(nodes), "--hosts", String.join(",", hosts), "--ports", ports, "--cluster", cluster,
                 "--elements", String.valueOf(elements), "--bytes", String.valueOf(elementBytes),
                 "--seed", String.valueOf(seed), "--read-bound-seconds", String.valueOf(readBound.toSeconds())));
         return command;

@@ -22,8 +22,9 @@ import java.util.Map;
  * The replication study (study 3): for each sweep point, node count and backend, one trial in fresh node
  * JVMs; then each trial as a share of the raw JGroups ceiling; one results document, a console table.
  * Usage: {@code --sweep smoke|short|full --nodes 2,3 [--backends id,..] [--max-bytes 200000000] --modules DIR
- * --results DIR [--logs DIR] [--git-commit X] [--kill-reader true]} (the last kills a reader in every trial,
- * to show a dead node is reported). Exit 1 when any trial failed.
+ * --results DIR [--logs DIR] [--git-commit X] [--kill-reader true] [--namespaces NS0,.. --addresses A0,..
+ * --network TEXT]}. The kill-reader option kills a reader in every trial, to show a dead node is reported; the
+ * namespaces put node i in namespace i at address i (hosts made by the launcher). Exit 1 when any trial failed.
  */
 public final class ReplicationStudy {
 
@@ -49,8 +50,12 @@ public final class ReplicationStudy {
         Files.createDirectories(logs);
 
         boolean killReader = Boolean.parseBoolean(options.getOrDefault("kill-reader", "false"));
+        NodePlacement placement = options.containsKey("namespaces")
+                ? new NodePlacement(List.of(options.get("namespaces").split(",")),
+                        List.of(options.get("addresses").split(",")), options.get("network"))
+                : NodePlacement.LOOPBACK;
         Map<String, Object> document = run(sweep, nodeCounts, backends, maxBytes, modules, logs, runId,
-                options.getOrDefault("git-commit", "unknown"), killReader);
+                options.getOrDefault("git-commit", "unknown"), killReader, placement);
         write(results, runId, document);
         @SuppressWarnings("unchecked")
         List<TrialResult> trials = (List<TrialResult>) document.get("trials");
@@ -61,10 +66,16 @@ public final class ReplicationStudy {
     }
 
     static Map<String, Object> run(Sweep sweep, List<Integer> nodeCounts, List<Backend> backends, long maxBytes,
-            Path modules, Path logs, String runId, String gitCommit, boolean killReader) throws InterruptedException {
+            Path modules, Path logs, String runId, String gitCommit, boolean killReader, NodePlacement placement)
+            throws InterruptedException {
+        for (int nodes : nodeCounts) {
+            if (!placement.holds(nodes)) {
+                throw new IllegalArgumentException(nodes + " nodes, but only " + placement.namespaces().size() + " hosts");
+            }
+        }
         String startedAt = Instant.now().toString();
         long seed = System.nanoTime();
-        Trial trial = new Trial(new NodeLauncher(Path.of(System.getProperty("java.home"), "bin", "java"), modules, seed),
+        Trial trial = new Trial(new NodeLauncher(Path.of(System.getProperty("java.home"), "bin", "java"), modules, seed, placement),
                 logs);
         long memory = ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
                 ? os.getTotalMemorySize() : Long.MAX_VALUE;
@@ -120,7 +131,7 @@ public final class ReplicationStudy {
         document.put("suite", "replication-" + sweep.name().toLowerCase());
         document.put("mode", "jvm");
         document.put("modeLabel", "JVM (" + System.getProperty("java.vm.name") + " " + Runtime.version() + ")");
-        document.put("network", "loopback");
+        document.put("network", placement.network());
         document.put("status", failures.isEmpty() ? "completed" : "failed");
         document.put("failureReason", failures.isEmpty() ? null : String.join("; ", failures));
         document.put("startedAt", startedAt);

@@ -23,7 +23,7 @@ class ReplicationTrialTest {
     Path logs;
 
     private Trial trial() {
-        return new Trial(new NodeLauncher(Path.of(System.getProperty("java.home"), "bin", "java"), MODULES, 42), logs);
+        return new Trial(new NodeLauncher(Path.of(System.getProperty("java.home"), "bin", "java"), MODULES, 42, NodePlacement.LOOPBACK), logs);
     }
 
     @Test

@@ -8,18 +8,18 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * A JGroups 5 TCP stack on loopback with every member listed (TCPPING): no multicast assumed. It is
+ * A JGroups 5 TCP stack with every member listed by address (TCPPING): no multicast assumed. It is
  * Infinispan's own default TCP stack ({@code default-jgroups-tcp.xml}) with TCPPING in MPING's place and
  * the failure-detection port next to the node's ({@code FD_SOCK2 offset 2}). Infinispan and the raw
  * JGroups ceiling use the same stack, so the ceiling is what this transport can carry.
  */
-final class LoopbackStack {
+final class TcpStack {
 
-    private LoopbackStack() {
+    private TcpStack() {
     }
 
     static Path write(ClusterSpec spec) throws IOException {
-        String hosts = IntStream.range(0, spec.nodes()).mapToObj(i -> ClusterSpec.HOST + "[" + spec.port(i) + "]")
+        String hosts = IntStream.range(0, spec.nodes()).mapToObj(i -> spec.host(i) + "[" + spec.port(i) + "]")
                 .collect(Collectors.joining(","));
         String xml = """
                 <config xmlns="urn:org:jgroups">
@@ -44,7 +44,7 @@ final class LoopbackStack {
                   <MFC max_credits="4m" min_threshold="0.40"/>
                   <FRAG4 frag_size="60k"/>
                 </config>
-                """.formatted(ClusterSpec.HOST, spec.port(spec.node()), hosts);
+                """.formatted(spec.host(), spec.port(spec.node()), hosts);
         Path file = Files.createTempFile("wirerace-jgroups-", ".xml");
         file.toFile().deleteOnExit();
         return Files.writeString(file, xml);
