@@ -1,9 +1,9 @@
 package dev.wirerace.business.floor;
 
+import dev.wirerace.business.ServerTls;
 import dev.wirerace.model.floor.PingPong;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
-import io.quarkus.tls.TlsConfigurationRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.BufferedInputStream;
@@ -31,7 +31,7 @@ public class EchoServer {
     private static final Logger LOG = Logger.getLogger(EchoServer.class);
 
     private final EchoConfig config;
-    private final TlsConfigurationRegistry tls;
+    private final ServerTls tls;
     /**
      * Platform threads, like RMI's and a blocking client's: a virtual thread's hand-off to a carrier adds
      * tens of microseconds per exchange, which would lift the floor above the wires it measures.
@@ -44,7 +44,7 @@ public class EchoServer {
     private ServerSocket plain;
     private ServerSocket secure;
 
-    public EchoServer(EchoConfig config, TlsConfigurationRegistry tls) {
+    public EchoServer(EchoConfig config, ServerTls tls) {
         this.config = config;
         this.tls = tls;
     }
@@ -55,7 +55,7 @@ public class EchoServer {
         }
         InetAddress host = InetAddress.getByName(config.host());
         plain = listen(ServerSocketFactory.getDefault(), config.port(), host);
-        var sslContext = tls.get("wirerace").orElseThrow().createSSLContext();
+        var sslContext = tls.context();
         secure = listen(sslContext.getServerSocketFactory(), config.tlsPort(), host);
         LOG.infof("floor ping-pong on %s:%d (TCP) and %s:%d (TLS)", config.host(), plain.getLocalPort(),
                 config.host(), secure.getLocalPort());

@@ -1,5 +1,6 @@
 package dev.wirerace.business.rmi;
 
+import dev.wirerace.business.ServerTls;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
@@ -7,7 +8,6 @@ import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
-import io.quarkus.tls.TlsConfigurationRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.IOException;
@@ -44,12 +44,12 @@ public class RmiServer {
 
     private final BusinessCore core;
     private final RmiConfig config;
-    private final TlsConfigurationRegistry tls;
+    private final ServerTls tls;
     private final List<Remote> exported = new ArrayList<>();
     private volatile int registryPort = -1;
     private volatile int sslRegistryPort = -1;
 
-    public RmiServer(BusinessCore core, RmiConfig config, TlsConfigurationRegistry tls) {
+    public RmiServer(BusinessCore core, RmiConfig config, ServerTls tls) {
         this.core = core;
         this.config = config;
         this.tls = tls;
@@ -93,13 +93,7 @@ public class RmiServer {
     }
 
     private SSLContext sslContext() {
-        var configuration = tls.get("wirerace")
-                .orElseThrow(() -> new IllegalStateException("no TLS configuration 'wirerace' (quarkus.tls.wirerace.*)"));
-        try {
-            return configuration.createSSLContext();
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot build the RMI/SSL context from quarkus.tls.wirerace", e);
-        }
+        return tls.context();
     }
 
     void stop(@Observes ShutdownEvent event) {

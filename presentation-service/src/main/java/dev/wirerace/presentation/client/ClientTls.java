@@ -1,26 +1,34 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.tls.TlsMaterial;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.tls.TlsConfigurationRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.security.KeyStore;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The one client-side TLS context: it trusts the generated truststore and nothing else. It also becomes
- * the JVM's default context, because the RMI/SSL stub's socket factory (sent by the server) always uses
- * the default one; set at start-up, before anything could have read the default.
+ * The one client-side TLS context: it trusts the trust store of the Quarkus TLS configuration named by
+ * {@code wirerace.tls.configuration} (by default the generated one, {@code quarkus.tls.wirerace.*}; a user's own
+ * CA is another named configuration) and nothing else. It also becomes the JVM's default context, because
+ * the RMI/SSL stub's socket factory (sent by the server) always uses the default one; set at start-up,
+ * before anything could have read the default.
  */
 @ApplicationScoped
 public class ClientTls {
 
+    private final TlsConfigurationRegistry registry;
+    private final String configuration;
     private SSLContext context;
-    private TrustManager[] trustManagers;
+    private TrustManagerFactory trust;
+
+    public ClientTls(TlsConfigurationRegistry registry,
+            @ConfigProperty(name = "wirerace.tls.configuration", defaultValue = "wirerace") String configuration) {
+        this.registry = registry;
+        this.configuration = configuration;
+    }
 
     void start(@Observes StartupEvent event) throws Exception {
         context();
@@ -28,18 +36,30 @@ public class ClientTls {
 
     public synchronized SSLContext context() throws Exception {
         if (context == null) {
-            KeyStore trusted = KeyStore.getInstance("PKCS12");
-            try (InputStream in = Files.newInputStream(TlsMaterial.ensureGenerated().resolve(TlsMaterial.TRUSTSTORE))) {
-                trusted.load(in, TlsMaterial.PASSWORD.toCharArray());
-            }
-            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(trusted);
-            trustManagers = trust.getTrustManagers();
             context = SSLContext.getInstance("TLS");
-            context.init(null, trustManagers, null);
+            context.init(null, trustManagers(), null);
             SSLContext.setDefault(context);
         }
         return context;
+    }
+
+    /** The trust the context has, for clients that build their own TLS engine (grpc-java's Netty). */
+    public synchronized TrustManagerFactory trust() throws Exception {
+        if (trust == null) {
+            var tls = registry.get(configuration).orElseThrow(() -> new IllegalStateException(
+                    "no TLS configuration '" + configuration + "' (quarkus.tls." + configuration + ".*)"));
+            if (tls.getTrustStore() == null) {
+                throw new IllegalStateException("the TLS configuration '" + configuration + "' has no trust store"
+                        + " (quarkus.tls." + configuration + ".trust-store.*)");
+            }
+            trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            trust.init(tls.getTrustStore());
+        }
+        return trust;
+    }
+
+    private TrustManager[] trustManagers() throws Exception {
+        return trust().getTrustManagers();
     }
 
     /**
@@ -47,9 +67,8 @@ public class ClientTls {
      * handshake, as a client in a fresh process would (the lookup study's "nothing cached from before").
      */
     public SSLContext freshContext() throws Exception {
-        context();
         SSLContext fresh = SSLContext.getInstance("TLS");
-        fresh.init(null, trustManagers, null);
+        fresh.init(null, trustManagers(), null);
         return fresh;
     }
 }

@@ -15,11 +15,11 @@ import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.NettyChannelBuilder;
-import java.io.File;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
+import javax.net.ssl.TrustManagerFactory;
 
 /** gRPC with grpc-java's Netty channel (one HTTP/2 connection, multiplexed), plain or TLS. */
 public final class GrpcClient implements WireClient {
@@ -43,9 +43,9 @@ public final class GrpcClient implements WireClient {
         return new GrpcClient(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), timeout);
     }
 
-    static GrpcClient tls(String host, int port, File trustedCertificate, Duration timeout) throws SSLException {
+    static GrpcClient tls(String host, int port, TrustManagerFactory trust, Duration timeout) throws SSLException {
         return new GrpcClient(NettyChannelBuilder.forAddress(host, port)
-                .sslContext(GrpcSslContexts.forClient().trustManager(trustedCertificate).build()).build(), timeout);
+                .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build(), timeout);
     }
 
     @Override

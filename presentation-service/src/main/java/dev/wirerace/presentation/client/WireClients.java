@@ -8,7 +8,6 @@ import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
-import dev.wirerace.tls.TlsMaterial;
 import io.quarkiverse.cxf.annotation.CXFClient;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -73,8 +72,7 @@ public class WireClients {
             case SERIALIZED -> new SerializedClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
                     target.callTimeout());
             case GRPC -> GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
-            case GRPC_TLS -> GrpcClient.tls(target.host(), target.httpsPort(),
-                    TlsMaterial.certificatePem().toFile(), target.callTimeout());
+            case GRPC_TLS -> GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), target.callTimeout());
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
             case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);
             case EMPTY -> new EmptyClient();

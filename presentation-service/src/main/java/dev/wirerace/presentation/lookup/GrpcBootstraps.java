@@ -4,7 +4,7 @@ import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.bench.FailureKind;
 import dev.wirerace.presentation.client.GrpcClient;
 import dev.wirerace.presentation.client.WireClient;
-import dev.wirerace.tls.TlsMaterial;
+import dev.wirerace.presentation.client.ClientTls;
 import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
 import io.grpc.netty.GrpcSslContexts;
@@ -20,15 +20,17 @@ import java.util.concurrent.TimeUnit;
 final class GrpcBootstraps {
 
     private final Duration timeout;
+    private final ClientTls clientTls;
 
-    GrpcBootstraps(Duration timeout) {
+    GrpcBootstraps(Duration timeout, ClientTls tls) {
         this.timeout = timeout;
+        this.clientTls = tls;
     }
 
     WireClient open(String host, int port, boolean tls, PhaseClock clock) throws Exception {
         NettyChannelBuilder builder = NettyChannelBuilder.forAddress(host, port);
         if (tls) {
-            builder.sslContext(GrpcSslContexts.forClient().trustManager(TlsMaterial.certificatePem().toFile()).build());
+            builder.sslContext(GrpcSslContexts.forClient().trustManager(clientTls.trust()).build());
         } else {
             builder.usePlaintext();
         }

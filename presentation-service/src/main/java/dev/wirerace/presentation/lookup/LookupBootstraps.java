@@ -24,7 +24,7 @@ public class LookupBootstraps {
         this.config = config;
         this.rmi = new RmiBootstraps(target, tls, clients);
         this.http = new HttpBootstraps(target, tls, json);
-        this.grpc = new GrpcBootstraps(target.callTimeout());
+        this.grpc = new GrpcBootstraps(target.callTimeout(), tls);
     }
 
     Bootstrap of(LookupCase lookupCase) {
