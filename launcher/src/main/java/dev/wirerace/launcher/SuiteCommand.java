@@ -110,6 +110,9 @@ class SuiteCommand implements Callable<Integer> {
      * presentation side, and, for link faults, Toxiproxy here in front of that host.
      */
     private int againstRemoteBusiness(String host, Map<String, String> bench) throws Exception {
+        if (faultPlan().equals("link")) {
+            bench.put("bench.wires", wiresThroughRemoteLink());
+        }
         RemoteBusiness.check(host);
         Workspace workspace = Workspace.current();
         // the business-service is another host's: only this side is pinned, to the CPU it has here
@@ -119,7 +122,6 @@ class SuiteCommand implements Callable<Integer> {
             Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
             reach.put("wirerace.path", "host-to-host: the business-service at " + host);
             if (faultPlan().equals("link")) {
-                bench.put("bench.wires", wiresThroughRemoteLink());
                 reach.putAll(tiers.linkTo(host, toxiproxy(workspace)).presentationSettings());
                 reach.put("wirerace.path", "host-to-host: the business-service at " + host + ", through Toxiproxy here");
                 reach.put("wirerace.network", "proxy");

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.model.Accounts;
 import dev.wirerace.model.wire.Wire;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,9 @@ final class SuiteOptions {
 
     @Option(names = "--wires", split = ",", paramLabel = "WIRE", description = "Only these wires, e.g. rest-http,grpc (default: the suite's).")
     List<String> wires;
+
+    @Option(names = "--accounts", split = ",", paramLabel = "N", description = "Every accounts scenario once per list size, e.g. 55,2000 (1 to 2000; default: the suite's).")
+    List<Integer> accounts;
 
     @Option(names = "--fork", description = "Each wire in a fresh presentation JVM (JMH's forks).")
     boolean fork;
@@ -70,6 +74,13 @@ final class SuiteOptions {
                 }
             }
             settings.put("bench.wires", String.join(",", wires));
+        }
+        if (accounts != null) {
+            if (accounts.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
+                throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
+                        + ", not " + accounts);
+            }
+            settings.put("bench.accounts", String.join(",", accounts.stream().map(String::valueOf).toList()));
         }
         if (fork) {
             settings.put("bench.fork", "true");

@@ -53,6 +53,12 @@ class CommandLineTest {
         assertTrue(errors.toString().contains("unknown operation 'add-one'"), errors.toString());
         assertEquals(2, run("replication", "--sweep", "huge"));
         assertEquals(2, run("replication", "--nodes", "1"));
+        assertEquals(2, run("replication", "--link-rate", "1gbit"));
+        assertTrue(errors.toString().contains("--link-rate and --mtu shape the links of --hosts netns"), errors.toString());
+        assertEquals(2, run("quick", "--accounts", "55,2001"));
+        assertTrue(errors.toString().contains("--accounts: list sizes from 1 to 2000"), errors.toString());
+        assertEquals(2, run("faults", "--faults", "kill", "--business", "192.0.2.1"));
+        assertTrue(errors.toString().contains("this machine cannot kill and restart it"), errors.toString());
         assertEquals(2, run("compare", "only-one-run"));
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
@@ -66,7 +72,8 @@ class CommandLineTest {
         assertEquals(2, run("quick", "--link-rate", "100mbit"));
         assertEquals(2, run("quick", "--hosts", "netns", "--link-rate", "fast"));
         assertEquals(2, run("quick", "--hosts", "netns", "--mtu", "100"));
-        assertEquals(2, run("faults", "--business", "198.18.0.2"));
+        assertEquals(2, run("faults", "--business", "198.18.0.2", "--wires", "rest-http,rmi-ssl"));
+        assertTrue(errors.toString().contains("RMI's stubs carry the business host's own address"), errors.toString());
         assertEquals(2, run("quick", "--business", "evil;host"));
         assertEquals(2, run("business", "--bind", "0.0.0.0"));
         assertTrue(errors.toString().contains("give --advertise HOST"), errors.toString());
@@ -117,7 +124,7 @@ class CommandLineTest {
     void suiteOptionsBecomeTheBenchSettings() {
         SuiteCommand quick = new SuiteCommand("quick");
         new CommandLine(quick).parseArgs("--wires", "rest-http,grpc", "--warmup-budget", "360s", "--iterations", "7",
-                "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork");
+                "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork", "--accounts", "55,2000");
         Map<String, String> settings = quick.options.benchSettings();
         assertEquals("rest-http,grpc", settings.get("bench.wires"));
         assertEquals("360s", settings.get("bench.warmup-budget"));
@@ -126,6 +133,7 @@ class CommandLineTest {
         assertEquals("2000.0", settings.get("bench.rate"));
         assertEquals("0.2", settings.get("bench.noise-others-limit"));
         assertEquals("true", settings.get("bench.fork"));
+        assertEquals("55,2000", settings.get("bench.accounts"));
         assertThrows(CommandLine.ParameterException.class, () -> {
             SuiteCommand bad = new SuiteCommand("quick");
             new CommandLine(bad).parseArgs("--load", "open");

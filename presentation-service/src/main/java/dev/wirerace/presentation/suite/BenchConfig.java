@@ -39,6 +39,9 @@ public interface BenchConfig {
     /** Only these wire ids (default: the suite's wires). */
     Optional<List<String>> wires();
 
+    /** Every accounts scenario of the suite once per list size here (default: the suite's sizes). */
+    Optional<List<Integer>> accounts();
+
     /**
      * Each wire in a fresh JVM (as JMH forks), so that no wire is measured with the JIT profiles another
      * left in the client. The business-service is shared, as in production.

@@ -28,6 +28,11 @@ public record Scenario(Wire wire, Operation operation, TxMode tx, int size, int 
     }
 
     /** The run's load model, except for batches, which keep their own. */
+    /** The same scenario asking for {@code count} accounts (an accounts scenario's size is its list's length). */
+    public Scenario withSize(int count) {
+        return new Scenario(wire, operation, tx, count, concurrency, loadModel, ratePerSecond);
+    }
+
     public Scenario withLoad(LoadModel model, double rate) {
         if (loadModel == LoadModel.BATCH) {
             return this;

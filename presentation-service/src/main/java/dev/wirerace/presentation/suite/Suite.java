@@ -135,16 +135,22 @@ public enum Suite {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** This suite's scenarios under the run's settings (load model, wire filter). */
+    /** This suite's scenarios under the run's settings (load model, wire filter, account-list sizes). */
     List<Scenario> scenarios(BenchConfig config) {
         Set<String> wires = config.wires().map(Set::copyOf).orElse(null);
         if (wires != null) {
             wires.forEach(Wire::byId);
         }
+        List<Integer> sizes = config.accounts().orElse(null);
+        if (sizes != null && sizes.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
+            throw new IllegalArgumentException("bench.accounts: list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
+        }
         LoadModel model = config.model();
         double rate = model == LoadModel.FIXED_RATE ? config.rate().orElse(1_000) : 0;
         return scenarios().stream().filter(s -> wires == null || wires.contains(s.wire().id()))
-                .map(s -> s.withLoad(model, rate)).toList();
+                .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? java.util.stream.Stream.of(s)
+                        : sizes.stream().map(s::withSize))
+                .distinct().map(s -> s.withLoad(model, rate)).toList();
     }
 
     Timing timing(BenchConfig config, Duration callTimeout) {
