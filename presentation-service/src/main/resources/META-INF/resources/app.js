@@ -839,6 +839,31 @@ function renderSeeds(doc) {
     el('td', {}, s.note ?? ''))));
 }
 
+/** The outside load generators' rows (--references), each beside our client's row on the same scenario. */
+function renderReferences(doc) {
+  const references = doc.references || [];
+  $('references').hidden = references.length === 0;
+  if (references.length === 0) return;
+  const ours = (r) => (doc.scenarios || []).find((s) => s.wire === r.wire && s.operation === r.operation
+    && s.size === r.size && s.concurrency === r.concurrency && s.tx === 'none');
+  $('references-table').tBodies[0].replaceChildren(...references.map((r) => {
+    const own = ours(r);
+    return el('tr', {},
+      el('td', {}, r.tool),
+      el('td', {}, r.wire),
+      el('td', {}, r.operation === 'accounts' ? `accounts(${r.size})` : r.operation),
+      el('td', { class: 'num' }, String(r.concurrency)),
+      el('td', {}, r.shape),
+      el('td', { class: 'num' }, fmtOps(r.opsPerSecond)),
+      el('td', { class: 'num' }, r.latencyP50Micros == null ? '—' : r.latencyP50Micros.toFixed(1)),
+      el('td', { class: 'num' }, r.latencyP99Micros == null ? '—' : r.latencyP99Micros.toFixed(1)),
+      el('td', { class: 'num' }, String(r.failed)),
+      el('td', { class: 'num' }, own ? fmtOps(own.opsPerSecond) : '—'),
+      el('td', { class: 'num' }, own?.latencyMicros?.p50 == null ? '—' : own.latencyMicros.p50.toFixed(1)),
+      el('td', { class: 'num' }, own?.opsPerSecond && r.opsPerSecond ? `${fmtMultiple(own.opsPerSecond / r.opsPerSecond)} ×` : '—'));
+  }));
+}
+
 function renderRun(doc, summary, loadError) {
   const runId = doc?.runId ?? summary?.runId ?? state.a;
   $('run-section').hidden = !runId;
@@ -866,6 +891,7 @@ function renderRun(doc, summary, loadError) {
   $('results').hidden = !drawable;
   $('cost-hint').hidden = true;
   $('seeds').hidden = true;
+  $('references').hidden = true;
   $('run-errors').hidden = true;
   $('lookup').hidden = true;
   $('replication').hidden = true;
@@ -893,6 +919,7 @@ function renderRun(doc, summary, loadError) {
   floorChart(charts, rows);
   timeSplitCharts(charts, doc);
   renderSeeds(doc);
+  renderReferences(doc);
   renderResultsTable(doc, rows);
 }
 

@@ -47,8 +47,8 @@ final class BusinessCommand implements Callable<Integer> {
             BusinessTier business = tiers.businessOnStandardPorts(host);
             BusinessPorts ports = business.ports();
             System.err.printf("wirerace: business-service ready, bound to %s, reached as %s: HTTP %d, HTTPS %d, RMI %d,"
-                    + " RMI/SSL %d, floor %d and %d (Ctrl-C stops it)%n", host.bind(), host.advertise(), ports.http(),
-                    ports.https(), ports.rmi(), ports.rmiSsl(), ports.echo(), ports.echoTls());
+                    + " RMI/SSL %d, floor %d and %d, bare server %d (Ctrl-C stops it)%n", host.bind(), host.advertise(),
+                    ports.http(), ports.https(), ports.rmi(), ports.rmiSsl(), ports.echo(), ports.echoTls(), ports.bare());
             System.err.printf("wirerace: on the presentation host, copy %s to the same place there (its certificate"
                     + " names %s), then: ./wirerace quick --business %s%n", TlsMaterial.directory(), host.advertise(),
                     host.advertise());

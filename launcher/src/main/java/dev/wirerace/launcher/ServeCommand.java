@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 
 /** Both services on their standard ports, unpinned, the page at :8081, until Ctrl-C. */
 @Command(name = "serve",
-        description = "Both services on their standard ports (business 8080/8443/1099/2099/7070/7443); the page at http://127.0.0.1:8081/ until Ctrl-C.")
+        description = "Both services on their standard ports (business 8080/8443/1099/2099/7070/7443/8090); the page at http://127.0.0.1:8081/ until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
 
     @Override

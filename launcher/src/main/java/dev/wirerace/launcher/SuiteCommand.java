@@ -50,6 +50,11 @@ class SuiteCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Map<String, String> bench = options.benchSettings();
         placement.validate(options.network, faultPlan());
+        if (options.references) {
+            Workspace workspace = Workspace.current();
+            workspace.install("wrk", "h2load", "ghz");
+            bench.put("wirerace.tools.dir", workspace.tool("ghz").getParent().toString());
+        }
         if (placement.business.isPresent()) {
             return againstRemoteBusiness(placement.business.get(), bench);
         }

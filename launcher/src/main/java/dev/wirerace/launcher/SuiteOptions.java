@@ -23,6 +23,9 @@ final class SuiteOptions {
     @Option(names = "--accounts", split = ",", paramLabel = "N", description = "Every accounts scenario once per list size, e.g. 55,2000 (1 to 2000; default: the suite's).")
     List<Integer> accounts;
 
+    @Option(names = "--references", description = "After our clients: wrk, h2load and ghz load the same endpoints, pinned the same way (installed by tools/install.sh).")
+    boolean references;
+
     @Option(names = "--fork", description = "Each wire in a fresh presentation JVM (JMH's forks).")
     boolean fork;
 
@@ -84,6 +87,9 @@ final class SuiteOptions {
         }
         if (fork) {
             settings.put("bench.fork", "true");
+        }
+        if (references) {
+            settings.put("bench.references", "true");
         }
         load.ifPresent(model -> {
             if (!List.of("closed", "fixed-rate").contains(model)) {

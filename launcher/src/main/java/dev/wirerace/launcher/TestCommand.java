@@ -17,13 +17,13 @@ import picocli.CommandLine.Command;
  * namespaces. What .ci/run calls.
  */
 @Command(name = "test",
-        description = "Installs the test prerequisites (k6, toxiproxy, Chromium), runs every test (./mvnw install), every k6 script in smoke mode, a small lookup study and, as root, runs across network-namespace hosts.")
+        description = "Installs the test prerequisites (k6, toxiproxy, wrk, h2load, ghz, Chromium), runs every test (./mvnw install), every k6 script in smoke mode, a small lookup study and, as root, runs across network-namespace hosts.")
 final class TestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
         Workspace workspace = Workspace.current();
-        workspace.install("k6", "toxiproxy");
+        workspace.install("k6", "toxiproxy", "wrk", "h2load", "ghz");
         installChromium(workspace);
         if (workspace.runScript(Duration.ofHours(1), "mvnw", "-B", "-ntp", "install") != 0) {
             return 1;

@@ -40,7 +40,7 @@ public record BusinessHost(String bind, String advertise) {
     /** The business-service's {@code -D} options that bind every port and name the host. */
     public List<String> serviceOptions() {
         List<String> options = new ArrayList<>(List.of("-Dquarkus.http.host=" + bind, "-Dwirerace.rmi.host=" + bind,
-                "-Dwirerace.echo.host=" + bind));
+                "-Dwirerace.echo.host=" + bind, "-Dwirerace.bare.host=" + bind));
         if (!loopback()) {
             options.add("-Dwirerace.rmi.advertised-host=" + advertise);
             // the certificate must name the host clients use: JDK 25's RMI/SSL and Go clients check it

@@ -16,21 +16,23 @@ import java.util.Map;
  * @param rmiSsl the RMI/SSL registry
  * @param echo the floor's plain ping-pong
  * @param echoTls the floor's TLS ping-pong
+ * @param bare REST's JSON and gRPC on a bare Vert.x server, without the framework's layer
  */
-public record BusinessPorts(int http, int https, int rmi, int rmiSsl, int echo, int echoTls) {
+public record BusinessPorts(int http, int https, int rmi, int rmiSsl, int echo, int echoTls, int bare) {
 
     /** The defaults of both services' application.properties: what {@code ./wirerace serve} and dev mode use. */
-    public static final BusinessPorts STANDARD = new BusinessPorts(8080, 8443, 1099, 2099, 7070, 7443);
+    public static final BusinessPorts STANDARD = new BusinessPorts(8080, 8443, 1099, 2099, 7070, 7443, 8090);
 
     public static BusinessPorts free(FreePorts ports) throws IOException {
-        return new BusinessPorts(ports.next(), ports.next(), ports.next(), ports.next(), ports.next(), ports.next());
+        return new BusinessPorts(ports.next(), ports.next(), ports.next(), ports.next(), ports.next(), ports.next(),
+                ports.next());
     }
 
     /** The business-service's {@code -D} options that make it listen on these ports. */
     public List<String> serviceOptions() {
         return List.of("-Dquarkus.http.port=" + http, "-Dquarkus.http.ssl-port=" + https,
                 "-Dwirerace.rmi.registry-port=" + rmi, "-Dwirerace.rmi.ssl-registry-port=" + rmiSsl,
-                "-Dwirerace.echo.port=" + echo, "-Dwirerace.echo.tls-port=" + echoTls);
+                "-Dwirerace.echo.port=" + echo, "-Dwirerace.echo.tls-port=" + echoTls, "-Dwirerace.bare.port=" + bare);
     }
 
     /** The presentation-service's settings that point it at these ports on {@code host}. */
@@ -43,6 +45,7 @@ public record BusinessPorts(int http, int https, int rmi, int rmiSsl, int echo, 
         settings.put("wirerace.business.rmi-ssl-port", String.valueOf(rmiSsl));
         settings.put("wirerace.business.echo-port", String.valueOf(echo));
         settings.put("wirerace.business.echo-tls-port", String.valueOf(echoTls));
+        settings.put("wirerace.business.bare-port", String.valueOf(bare));
         return settings;
     }
 

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Toxiproxy between the tiers on every business port, on the presentation side's loopback. HTTP, HTTPS and
- * the floors get a proxy port of their own; RMI cannot, because its stubs carry the address to call: the
+ * Toxiproxy between the tiers on every business port, on the presentation side's loopback. HTTP, HTTPS, the
+ * floors and the bare server get a proxy port of their own; RMI cannot, because its stubs carry the address to call: the
  * business-service binds RMI elsewhere (127.0.0.2 on one machine, its own address on another host) and
  * advertises 127.0.0.1, where the proxy listens on the same port numbers, so registry and remote objects
  * alike are reached only through the proxy.
@@ -49,7 +49,7 @@ final class ToxiproxyLink {
     /** @param host the business-service's; on loopback, its RMI moves to 127.0.0.2 */
     static ToxiproxyLink plan(BusinessPorts service, FreePorts free, BusinessHost host) throws IOException {
         BusinessPorts proxied = new BusinessPorts(free.next(), free.next(), service.rmi(), service.rmiSsl(), free.next(),
-                free.next());
+                free.next(), free.next());
         String upstream = BusinessHost.isWildcard(host.bind()) ? host.advertise() : host.bind();
         return new ToxiproxyLink(service, upstream, host.loopback() ? "127.0.0.2" : upstream, free.next(), free.next(),
                 free.next(), proxied);
@@ -62,7 +62,7 @@ final class ToxiproxyLink {
     static ToxiproxyLink toRemote(String host, FreePorts free) throws IOException {
         BusinessPorts service = BusinessPorts.STANDARD;
         BusinessPorts proxied = new BusinessPorts(free.next(), free.next(), service.rmi(), service.rmiSsl(), free.next(),
-                free.next());
+                free.next(), free.next());
         return new ToxiproxyLink(service, host, null, free.next(), 0, 0, proxied);
     }
 
@@ -103,7 +103,8 @@ final class ToxiproxyLink {
                 route("http", proxied.http(), upstream, service.http()),
                 route("https", proxied.https(), upstream, service.https()),
                 route("echo", proxied.echo(), upstream, service.echo()),
-                route("echo-tls", proxied.echoTls(), upstream, service.echoTls())));
+                route("echo-tls", proxied.echoTls(), upstream, service.echoTls()),
+                route("bare", proxied.bare(), upstream, service.bare())));
         if (rmiUpstream != null) {
             routes.addAll(List.of(
                     route("rmi", service.rmi(), rmiUpstream, service.rmi()),

@@ -32,6 +32,10 @@ public interface BusinessTarget {
     @WithDefault("7443")
     int echoTlsPort();
 
+    /** The bare Vert.x server: REST's JSON routes and gRPC handlers without the framework's layer. */
+    @WithDefault("8090")
+    int barePort();
+
     /** Every remote call gives up after this (each client's own timeout, and the fault-tolerance guard). */
     @WithDefault("5s")
     Duration callTimeout();
@@ -42,6 +46,10 @@ public interface BusinessTarget {
 
     default String httpBase() {
         return "http://" + host() + ":" + httpPort();
+    }
+
+    default String bareBase() {
+        return "http://" + host() + ":" + barePort();
     }
 
     /** HTTPS by name, not by address: the certificate names localhost and 127.0.0.1 alike. */

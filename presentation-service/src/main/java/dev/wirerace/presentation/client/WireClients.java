@@ -71,7 +71,10 @@ public class WireClients {
             case SOAP -> new SoapClient(soap);
             case SERIALIZED -> new SerializedClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
                     target.callTimeout());
+            case REST_HTTP_BARE -> new RestClient(http(HttpClient.Version.HTTP_1_1, false), target.bareBase(),
+                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
             case GRPC -> GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
+            case GRPC_BARE -> GrpcClient.plain(target.host(), target.barePort(), target.callTimeout());
             case GRPC_TLS -> GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), target.callTimeout());
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
             case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);

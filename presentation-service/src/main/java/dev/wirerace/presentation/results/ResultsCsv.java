@@ -36,6 +36,23 @@ final class ResultsCsv {
         return csv.toString();
     }
 
+    /** The outside load generators' rows ({@code --references}), with the command that made each. */
+    static String references(RunDocument run) {
+        StringBuilder csv = new StringBuilder("tool,wire,operation,size,concurrency,shape,seconds,requests,failed,"
+                + "ops_per_s,p50_us,p90_us,p99_us,command\n");
+        for (ReferenceResult r : run.references()) {
+            csv.append(String.join(",", r.tool(), r.wire(), r.operation(), String.valueOf(r.size()),
+                    String.valueOf(r.concurrency()), quoted(r.shape()), number(r.seconds()), String.valueOf(r.requests()),
+                    String.valueOf(r.failed()), number(r.opsPerSecond()), number(r.latencyP50Micros()),
+                    number(r.latencyP90Micros()), number(r.latencyP99Micros()), quoted(r.command()))).append('\n');
+        }
+        return csv.toString();
+    }
+
+    private static String quoted(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
     private static String cost(ScenarioResult.Cost c) {
         if (c == null) {
             return ",".repeat(18);

@@ -58,7 +58,10 @@ public class ResultsStore {
 
     /** Writes a comparison run with its raw histograms (keyed by their file name); returns its folder. */
     public Path write(RunDocument run, Map<String, Histogram> histograms) throws IOException {
-        return publish(run.runId(), run, Map.of("results.csv", ResultsCsv.of(run)), staging -> {
+        Map<String, String> tables = run.references() == null || run.references().isEmpty()
+                ? Map.of("results.csv", ResultsCsv.of(run))
+                : Map.of("results.csv", ResultsCsv.of(run), "references.csv", ResultsCsv.references(run));
+        return publish(run.runId(), run, tables, staging -> {
             Path histogramDir = Files.createDirectories(staging.resolve("histograms"));
             for (Map.Entry<String, Histogram> entry : histograms.entrySet()) {
                 try (PrintStream out = new PrintStream(Files.newOutputStream(histogramDir.resolve(entry.getKey())),

@@ -11,7 +11,8 @@ import java.util.Map;
 public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
         String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
         Map<String, String> versions, Machine machine, RunSettings settings, List<ScenarioResult> scenarios,
-        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts) {
+        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts,
+        List<ReferenceResult> references) {
 
     public static final String KIND = "comparison";
 

@@ -8,6 +8,35 @@ public final class RunTable {
     private RunTable() {
     }
 
+    /**
+     * The outside load generators' rows beside our own client's on the same scenario: the server's ceiling
+     * with a native client, and how far our client is from it.
+     */
+    static String references(RunDocument run) {
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%nthe same endpoints loaded by outside"
+                + " generators, pinned like the presentation-service (replies checked by status only)%n"));
+        table.append(String.format(Locale.ROOT, "%-16s %-15s %-14s %3s %-26s %11s %9s %9s %9s %7s %11s %9s %9s%n",
+                "tool", "wire", "operation", "c", "shape", "ops/s", "p50 µs", "p90 µs", "p99 µs", "failed",
+                "ours ops/s", "ours p50", "ops ratio"));
+        for (ReferenceResult reference : run.references()) {
+            ScenarioResult ours = run.scenarios().stream().filter(s -> s.wire().equals(reference.wire())
+                    && s.operation().equals(reference.operation()) && s.size() == reference.size()
+                    && s.concurrency() == reference.concurrency() && "none".equals(s.tx())).findFirst().orElse(null);
+            table.append(String.format(Locale.ROOT, "%-16s %-15s %-14s %3d %-26s %11.0f %9s %9s %9s %7d %11s %9s %9s%n",
+                    reference.tool(), reference.wire(), reference.operation() + (reference.operation().equals("accounts")
+                            ? "(" + reference.size() + ")" : ""), reference.concurrency(), reference.shape(),
+                    reference.opsPerSecond(), format(reference.latencyP50Micros(), "%.1f"),
+                    format(reference.latencyP90Micros(), "%.1f"), format(reference.latencyP99Micros(), "%.1f"),
+                    reference.failed(), ours == null ? "-" : format(ours.opsPerSecond(), "%.0f"),
+                    ours == null ? "-" : format(ours.latencyMicros().p50(), "%.1f"),
+                    ours == null || ours.opsPerSecond() == null ? "-"
+                            : String.format(Locale.ROOT, "%.2f", ours.opsPerSecond() / reference.opsPerSecond())));
+        }
+        table.append(String.format(Locale.ROOT, "ops ratio: our client's ops/s over the tool's, same scenario (1.00 ="
+                + " as fast as the outside generator)%n"));
+        return table.toString();
+    }
+
     public static String render(RunDocument run) {
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, "network: %s%s%n", run.network(), networkCheck(run)));
@@ -55,6 +84,9 @@ public final class RunTable {
                         seed.study(), seed.experiment(), seed.wire(), seed.published(),
                         seed.ours() == null ? Double.NaN : seed.ours(), seed.unit()));
             }
+        }
+        if (run.references() != null && !run.references().isEmpty()) {
+            table.append(references(run));
         }
         table.append(String.format(Locale.ROOT, "run %s: %s, %d scenarios, results in results/%s%n", run.runId(),
                 run.status(), run.scenarios().size(), run.runId()));

@@ -49,6 +49,10 @@ public interface BenchConfig {
     @WithDefault("false")
     boolean fork();
 
+    /** After our clients: wrk, h2load and ghz on the same endpoints (ReferenceLoads). */
+    @WithDefault("false")
+    boolean references();
+
     /** Seed of the wire order's shuffle (default: random, and recorded in the results). */
     OptionalLong shuffleSeed();
 

@@ -15,7 +15,9 @@ import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.presentation.references.ReferenceLoads;
 import dev.wirerace.presentation.results.FaultEvent;
+import dev.wirerace.presentation.results.ReferenceResult;
 import dev.wirerace.presentation.results.RunSettings;
 import dev.wirerace.presentation.faults.FaultInjector;
 import dev.wirerace.presentation.faults.FaultPlan;
@@ -68,12 +70,15 @@ public class SuiteRunner {
     private final FaultInjector faults;
     private final WindowMeter meter;
     private final BusinessAdmin admin;
+    private final ReferenceLoads referenceLoads;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
             BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
-            NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter, BusinessAdmin admin) {
+            NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter, BusinessAdmin admin,
+            ReferenceLoads referenceLoads) {
         this.admin = admin;
+        this.referenceLoads = referenceLoads;
         this.json = json;
         this.meter = meter;
         this.networkCheck = networkCheck;
@@ -120,6 +125,7 @@ public class SuiteRunner {
         Map<String, Object> network = checkNetwork(failures);
         FaultPlan plan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
         List<FaultEvent> faultEvents = new CopyOnWriteArrayList<>();
+        List<ReferenceResult> references = List.of();
         try {
             if (config.fork() && plan != FaultPlan.NONE) {
                 failures.add("faults are injected in this JVM's runs only: drop --fork");
@@ -128,6 +134,9 @@ public class SuiteRunner {
             } else {
                 runInProcess(measurementPlan(suite, inOrder(byWire), timing, seed), byWire, wireWarmup, seed, record,
                         plan, faultEvents);
+            }
+            if (config.references()) {
+                references = referenceLoads.measure(inOrder(byWire), timing, failures);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -142,7 +151,7 @@ public class SuiteRunner {
                 environment.gitCommit(), environment.versions(), environment.machine(),
                 settings(suite, timing, wireWarmup, seed, record, network, plan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
-                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)));
+                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references);
         try {
             store.write(run, record.histograms);
         } catch (Exception e) {

@@ -14,6 +14,10 @@ public enum Wire {
     SERIALIZED("serialized", "Java-serialized over HTTP", Reach.REMOTE, false, true),
     GRPC("grpc", "gRPC (HTTP/2 cleartext)", Reach.REMOTE, false, true),
     GRPC_TLS("grpc-tls", "gRPC over TLS", Reach.REMOTE, true, true),
+    /** The REST wire's calls and client, served by a bare Vert.x route: REST_HTTP minus it is the framework's cost. */
+    REST_HTTP_BARE("rest-http-bare", "JSON over HTTP, bare Vert.x route", Reach.REMOTE, false, false),
+    /** The gRPC wire's calls and client, served by a bare Vert.x gRPC handler. */
+    GRPC_BARE("grpc-bare", "gRPC (h2c), bare Vert.x handler", Reach.REMOTE, false, false),
     RMI("rmi", "RMI (JRMP)", Reach.REMOTE, false, false),
     RMI_SSL("rmi-ssl", "RMI over SSL", Reach.REMOTE, true, false),
     FLOOR_TCP("floor-tcp", "raw TCP ping-pong (floor)", Reach.FLOOR, false, false),
