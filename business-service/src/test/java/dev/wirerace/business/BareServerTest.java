@@ -16,15 +16,12 @@ import dev.wirerace.grpc.Tx;
 import dev.wirerace.model.Accounts;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
-import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -40,27 +37,6 @@ class BareServerTest {
 
     @Inject
     BareServer bare;
-
-    /** A unary method of any name that sends and receives raw bytes: what a hostile or confused client sends. */
-    private static MethodDescriptor<byte[], byte[]> raw(String name) {
-        MethodDescriptor.Marshaller<byte[]> bytes = new MethodDescriptor.Marshaller<>() {
-            @Override
-            public InputStream stream(byte[] value) {
-                return new ByteArrayInputStream(value);
-            }
-
-            @Override
-            public byte[] parse(InputStream stream) {
-                try {
-                    return stream.readAllBytes();
-                } catch (java.io.IOException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        };
-        return MethodDescriptor.<byte[], byte[]>newBuilder().setType(MethodDescriptor.MethodType.UNARY)
-                .setFullMethodName(name).setRequestMarshaller(bytes).setResponseMarshaller(bytes).build();
-    }
 
     private HttpResponse<String> get(String path) throws Exception {
         try (HttpClient http = HttpClient.newHttpClient()) {
@@ -117,11 +93,11 @@ class BareServerTest {
             assertEquals(Status.Code.INVALID_ARGUMENT, refused.getStatus().getCode());
             assertTrue(refused.getStatus().getDescription().contains("count must be"), refused.toString());
             StatusRuntimeException unknown = assertThrows(StatusRuntimeException.class, () -> ClientCalls.blockingUnaryCall(
-                    channel, raw("wirerace.BusinessService/Telepathy"), CallOptions.DEFAULT.withDeadlineAfter(5, TimeUnit.SECONDS),
+                    channel, RawBytes.unary("wirerace.BusinessService/Telepathy"), CallOptions.DEFAULT.withDeadlineAfter(5, TimeUnit.SECONDS),
                     new byte[0]));
             assertEquals(Status.Code.UNIMPLEMENTED, unknown.getStatus().getCode(), unknown.toString());
             StatusRuntimeException malformed = assertThrows(StatusRuntimeException.class, () -> ClientCalls.blockingUnaryCall(
-                    channel, raw(BusinessServiceGrpc.getAddOneMethod().getFullMethodName()),
+                    channel, RawBytes.unary(BusinessServiceGrpc.getAddOneMethod().getFullMethodName()),
                     CallOptions.DEFAULT.withDeadlineAfter(5, TimeUnit.SECONDS),
                     new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, 0x0f, 0x01}));
             assertTrue(malformed.getStatus().getCode() != Status.Code.OK

@@ -29,9 +29,7 @@ import io.grpc.stub.ClientCalls;
 import io.grpc.stub.StreamObserver;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -124,10 +122,7 @@ class GrpcWireTest {
     /** Bytes that are not a protobuf message: an error status, and the server goes on serving. */
     @Test
     void aMalformedMessageIsAnErrorStatus() {
-        MethodDescriptor<byte[], byte[]> rawAddOne = MethodDescriptor.<byte[], byte[]>newBuilder()
-                .setType(MethodDescriptor.MethodType.UNARY)
-                .setFullMethodName(BusinessServiceGrpc.getAddOneMethod().getFullMethodName())
-                .setRequestMarshaller(new RawBytes()).setResponseMarshaller(new RawBytes()).build();
+        MethodDescriptor<byte[], byte[]> rawAddOne = RawBytes.unary(BusinessServiceGrpc.getAddOneMethod().getFullMethodName());
         StatusRuntimeException error = assertThrows(StatusRuntimeException.class, () -> ClientCalls.blockingUnaryCall(
                 plain(), rawAddOne, CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
                 new byte[] { (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x0f, 0x01 }));
@@ -161,21 +156,5 @@ class GrpcWireTest {
                 .sslContext(GrpcSslContexts.forClient().trustManager(TlsMaterial.certificatePem().toFile()).build())
                 .build();
         return channel;
-    }
-
-    private static final class RawBytes implements MethodDescriptor.Marshaller<byte[]> {
-        @Override
-        public InputStream stream(byte[] value) {
-            return new ByteArrayInputStream(value);
-        }
-
-        @Override
-        public byte[] parse(InputStream stream) {
-            try {
-                return stream.readAllBytes();
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }
     }
 }

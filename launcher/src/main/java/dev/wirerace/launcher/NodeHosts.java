@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
  * Hosts for replication nodes on one machine: one network namespace per node, each joined by a veth pair to
@@ -12,21 +13,16 @@ import java.util.Optional;
  * speed would. Removed when the command ends, on Ctrl-C too; any left by an earlier run that died are
  * removed first.
  */
-final class NodeHosts implements AutoCloseable {
+final class NodeHosts extends OwnedNamespaces {
 
     private static final String SUBNET = "198.18.1.";
     private static final String BRIDGE = "switch0";
 
-    private final String switchNamespace = Namespaces.name("s");
     private final List<String> nodes = new ArrayList<>();
     private final String description;
-    private final Thread removeOnExit;
-    private boolean removed;
 
     private NodeHosts(String description) {
         this.description = description;
-        this.removeOnExit = new Thread(this::remove, "remove-namespaces");
-        Runtime.getRuntime().addShutdownHook(removeOnExit);
     }
 
     /** {@code count} node hosts on one bridge, each port optionally capped at {@code rate}, with {@code mtu}. */
@@ -36,20 +32,19 @@ final class NodeHosts implements AutoCloseable {
                 + count + rate.map(r -> ", every port capped by tbf at " + r).orElse("")
                 + mtu.map(m -> ", MTU " + m).orElse("") + ")");
         try {
-            Namespaces.add(hosts.switchNamespace);
-            Namespaces.ip("-n", hosts.switchNamespace, "link", "add", BRIDGE, "type", "bridge");
-            Namespaces.configure(hosts.switchNamespace, BRIDGE, Optional.empty(), Optional.empty(), mtu);
+            String switchNamespace = hosts.add("s");
+            Namespaces.ip("-n", switchNamespace, "link", "add", BRIDGE, "type", "bridge");
+            Namespaces.configure(switchNamespace, BRIDGE, Optional.empty(), Optional.empty(), mtu);
             for (int node = 0; node < count; node++) {
-                String namespace = Namespaces.name("n" + node);
+                String namespace = hosts.add("n" + node);
                 hosts.nodes.add(namespace);
                 String nodeEnd = Namespaces.device("wn" + node + "-");
                 String switchEnd = Namespaces.device("ws" + node + "-");
-                Namespaces.add(namespace);
                 Namespaces.ip("link", "add", nodeEnd, "type", "veth", "peer", "name", switchEnd);
                 Namespaces.ip("link", "set", nodeEnd, "netns", namespace);
-                Namespaces.ip("link", "set", switchEnd, "netns", hosts.switchNamespace);
-                Namespaces.ip("-n", hosts.switchNamespace, "link", "set", switchEnd, "master", BRIDGE);
-                Namespaces.configure(hosts.switchNamespace, switchEnd, Optional.empty(), rate, mtu);
+                Namespaces.ip("link", "set", switchEnd, "netns", switchNamespace);
+                Namespaces.ip("-n", switchNamespace, "link", "set", switchEnd, "master", BRIDGE);
+                Namespaces.configure(switchNamespace, switchEnd, Optional.empty(), rate, mtu);
                 Namespaces.configure(namespace, nodeEnd, Optional.of(address(node) + "/24"), rate, mtu);
             }
             return hosts;
@@ -70,30 +65,11 @@ final class NodeHosts implements AutoCloseable {
 
     /** Node i's address, in order. */
     List<String> addresses() {
-        return java.util.stream.IntStream.range(0, nodes.size()).mapToObj(NodeHosts::address).toList();
+        return IntStream.range(0, nodes.size()).mapToObj(NodeHosts::address).toList();
     }
 
     /** What the run records as its network. */
     String description() {
         return description;
-    }
-
-    private synchronized void remove() {
-        if (!removed) {
-            removed = true;
-            List<String> all = new ArrayList<>(nodes);
-            all.add(switchNamespace);
-            Namespaces.delete(all);
-        }
-    }
-
-    @Override
-    public void close() {
-        remove();
-        try {
-            Runtime.getRuntime().removeShutdownHook(removeOnExit);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook is running or has run
-        }
     }
 }

@@ -11,21 +11,17 @@ import java.util.Optional;
  * business-service runs in one, the presentation side in the other; both are removed when the command ends,
  * on Ctrl-C too, and any left by an earlier run that died are removed first.
  */
-final class TwoHosts implements AutoCloseable {
+final class TwoHosts extends OwnedNamespaces {
 
     static final String PRESENTATION_ADDRESS = "198.18.0.1";
     static final String BUSINESS_ADDRESS = "198.18.0.2";
 
-    private final String business = Namespaces.name("b");
-    private final String presentation = Namespaces.name("p");
     private final String description;
-    private final Thread removeOnExit;
-    private boolean removed;
+    private String business;
+    private String presentation;
 
     private TwoHosts(String description) {
         this.description = description;
-        this.removeOnExit = new Thread(this::remove, "remove-namespaces");
-        Runtime.getRuntime().addShutdownHook(removeOnExit);
     }
 
     /**
@@ -41,8 +37,8 @@ final class TwoHosts implements AutoCloseable {
         String businessEnd = Namespaces.device("wrb");
         String presentationEnd = Namespaces.device("wrp");
         try {
-            Namespaces.add(hosts.business);
-            Namespaces.add(hosts.presentation);
+            hosts.business = hosts.add("b");
+            hosts.presentation = hosts.add("p");
             Namespaces.ip("link", "add", businessEnd, "type", "veth", "peer", "name", presentationEnd);
             Namespaces.ip("link", "set", businessEnd, "netns", hosts.business);
             Namespaces.ip("link", "set", presentationEnd, "netns", hosts.presentation);
@@ -72,22 +68,5 @@ final class TwoHosts implements AutoCloseable {
     /** What the run records as its path. */
     String description() {
         return description;
-    }
-
-    private synchronized void remove() {
-        if (!removed) {
-            removed = true;
-            Namespaces.delete(List.of(presentation, business));
-        }
-    }
-
-    @Override
-    public void close() {
-        remove();
-        try {
-            Runtime.getRuntime().removeShutdownHook(removeOnExit);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook is running or has run
-        }
     }
 }

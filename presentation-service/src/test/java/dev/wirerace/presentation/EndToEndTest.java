@@ -94,7 +94,12 @@ class EndToEndTest {
         }
         assertTrue(cost.serverCpuMicros() > 0, name + " server CPU " + cost.serverCpuMicros());
         assertTrue(cost.bytesUp() > 0 && cost.bytesDown() > 0, name + " bytes " + cost.bytesUp() + "/" + cost.bytesDown());
-        assertTrue(cost.segmentsUp() >= 1, name + " segments up " + cost.segmentsUp());
+        assertTrue(cost.segmentsUp() > 0, name + " segments up " + cost.segmentsUp());
+        if (scenario.concurrency() == 1) {
+            // one call at a time sends at least one segment; concurrent calls multiplexed on one HTTP/2
+            // connection may share one (Netty writes what the callers queued together)
+            assertTrue(cost.segmentsUp() >= 1, name + " segments up " + cost.segmentsUp());
+        }
         if (scenario.wire().equals(Wire.FLOOR_TCP.id())) {
             int request = "concat".equals(scenario.operation()) ? 2 * scenario.size() : 4;
             assertEquals(8.0 + request, cost.bytesUp(), 0.0, name + " bytes up per call");

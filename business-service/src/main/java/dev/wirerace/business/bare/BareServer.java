@@ -1,9 +1,8 @@
 package dev.wirerace.business.bare;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.business.grpc.GrpcMessages;
 import dev.wirerace.core.BusinessCore;
-import dev.wirerace.grpc.AccountList;
-import dev.wirerace.grpc.AccountMessage;
 import dev.wirerace.grpc.AddOneReply;
 import dev.wirerace.grpc.BusinessServiceGrpc;
 import dev.wirerace.grpc.ConcatReply;
@@ -73,27 +72,15 @@ public class BareServer {
         grpc.callHandler(BusinessServiceGrpc.getConcatMethod(), call -> call.handler(request ->
                 call.response().end(ConcatReply.newBuilder().setResult(core.concat(request.getA(), request.getB())).build())));
         grpc.callHandler(BusinessServiceGrpc.getAccountsMethod(), call -> call.handler(request -> {
-            TxMode tx = switch (request.getTx()) {
-                case TX_NONE -> TxMode.NONE;
-                case TX_REQUIRED -> TxMode.REQUIRED;
-                case TX_NEVER -> TxMode.NEVER;
-                case TX_SUPPORTS -> TxMode.SUPPORTS;
-                case UNRECOGNIZED -> null;
-            };
+            TxMode tx = GrpcMessages.txMode(request.getTx());
             int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
             if (tx == null || count < 0 || count > Accounts.MAX_COUNT) {
                 refuse(call, GrpcStatus.INVALID_ARGUMENT, tx == null ? "unknown tx value " + request.getTxValue()
                         : "count must be 1 to " + Accounts.MAX_COUNT + ", got " + count);
                 return;
             }
-            accounts(tx, count).onSuccess(accounts -> {
-                AccountList.Builder list = AccountList.newBuilder();
-                for (Account account : accounts) {
-                    list.addAccounts(AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner())
-                            .setNumber(account.number()).setBranch(account.branch()));
-                }
-                call.response().end(list.build());
-            }).onFailure(failed -> refuse(call, GrpcStatus.INTERNAL, String.valueOf(failed.getMessage())));
+            accounts(tx, count).onSuccess(accounts -> call.response().end(GrpcMessages.accountList(accounts)))
+                    .onFailure(failed -> refuse(call, GrpcStatus.INTERNAL, String.valueOf(failed.getMessage())));
         }));
         server = vertx.createHttpServer(new HttpServerOptions().setHost(config.host()).setPort(config.port())
                 .setHttp2ClearTextEnabled(true))

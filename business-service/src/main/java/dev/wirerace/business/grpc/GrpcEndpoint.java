@@ -2,14 +2,12 @@ package dev.wirerace.business.grpc;
 
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.grpc.AccountList;
-import dev.wirerace.grpc.AccountMessage;
 import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneReply;
 import dev.wirerace.grpc.AddOneRequest;
 import dev.wirerace.grpc.BusinessServiceGrpc;
 import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.ConcatReply;
-import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import io.grpc.Status;
@@ -43,13 +41,7 @@ public class GrpcEndpoint extends BusinessServiceGrpc.BusinessServiceImplBase {
 
     @Override
     public void accounts(AccountsRequest request, StreamObserver<AccountList> reply) {
-        TxMode tx = switch (request.getTx()) {
-            case TX_NONE -> TxMode.NONE;
-            case TX_REQUIRED -> TxMode.REQUIRED;
-            case TX_NEVER -> TxMode.NEVER;
-            case TX_SUPPORTS -> TxMode.SUPPORTS;
-            case UNRECOGNIZED -> null;
-        };
+        TxMode tx = GrpcMessages.txMode(request.getTx());
         if (tx == null) {
             reply.onError(Status.INVALID_ARGUMENT.withDescription("unknown tx value " + request.getTxValue())
                     .asRuntimeException());
@@ -61,12 +53,7 @@ public class GrpcEndpoint extends BusinessServiceGrpc.BusinessServiceImplBase {
                     + " (0 = " + Accounts.STANDARD_COUNT + "), got " + count).asRuntimeException());
             return;
         }
-        AccountList.Builder list = AccountList.newBuilder();
-        for (Account account : core.accounts(tx, count)) {
-            list.addAccounts(AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner())
-                    .setNumber(account.number()).setBranch(account.branch()));
-        }
-        answer(reply, list.build());
+        answer(reply, GrpcMessages.accountList(core.accounts(tx, count)));
     }
 
     private static <T> void answer(StreamObserver<T> reply, T value) {
