@@ -6,6 +6,7 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import io.smallrye.common.annotation.NonBlocking;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -17,7 +18,11 @@ import java.util.List;
 import org.jboss.resteasy.reactive.RestPath;
 import org.jboss.resteasy.reactive.RestQuery;
 
-/** REST/JSON adapter, on HTTP (8080) and HTTPS with HTTP/2 (8443). */
+/**
+ * REST/JSON adapter, on HTTP (8080) and HTTPS with HTTP/2 (8443). {@code addOne} and {@code concat} run on
+ * the event loop: the worker-thread hop was most of what RESTEasy Reactive cost over the bare server
+ * (docs/clients-and-servers.md); {@code accounts} stays on a worker, since its transactional variants run JTA.
+ */
 @Path("/rest")
 @Produces(MediaType.APPLICATION_JSON)
 public class RestResource {
@@ -31,6 +36,7 @@ public class RestResource {
     /** {@code x} is read by hand: a JAX-RS int path parameter that does not parse answers 404, not 400. */
     @GET
     @Path("/add-one/{x}")
+    @NonBlocking
     public int addOne(@RestPath String x) {
         try {
             return core.addOne(Integer.parseInt(x));
@@ -42,6 +48,7 @@ public class RestResource {
     /** Answers a JSON string: a plain {@code String} would be written without quotes. */
     @POST
     @Path("/concat")
+    @NonBlocking
     @Consumes(MediaType.APPLICATION_JSON)
     public TextNode concat(ConcatRequest request) {
         if (request == null) {
