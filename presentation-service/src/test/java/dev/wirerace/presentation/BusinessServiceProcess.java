@@ -5,6 +5,7 @@ import dev.wirerace.processes.FreePorts;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,20 +37,32 @@ public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManag
     public Map<String, String> start() {
         try {
             boolean proxied = !network.equals("loopback");
+            List<String> options = new ArrayList<>(List.of("--sun-misc-unsafe-memory-access=allow", "-Xmx512m"));
+            options.addAll(jvmOptions());
             BusinessTier.Launch launch = new BusinessTier.Launch(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    List.of("--sun-misc-unsafe-memory-access=allow", "-Xmx512m"), JAR, Optional.empty(),
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), options, JAR, Optional.empty(),
                     Files.createTempDirectory("business-service-logs-"),
                     proxied ? Optional.of(TOXIPROXY) : Optional.empty());
             tier = BusinessTier.start(launch, new FreePorts());
             Map<String, String> config = new HashMap<>(tier.presentationSettings());
             config.put("wirerace.faults.business-pid", String.valueOf(tier.process().pid()));
             config.put("wirerace.network", network);
+            config.putAll(presentationConfig());
             return config;
         } catch (Exception e) {
             stop();
             throw new IllegalStateException("business-service did not start: " + e.getMessage(), e);
         }
+    }
+
+    /** More options for the business-service's JVM (none here). */
+    protected List<String> jvmOptions() {
+        return List.of();
+    }
+
+    /** More settings for the presentation-service under test (none here). */
+    protected Map<String, String> presentationConfig() {
+        return Map.of();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.wirerace.tls;
 
+import dev.wirerace.files.Folders;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -8,7 +9,6 @@ import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.util.LinkedHashSet;
@@ -91,7 +91,7 @@ public final class TlsMaterial {
             } catch (FileAlreadyExistsException | DirectoryNotEmptyException | AtomicMoveNotSupportedException raced) {
                 // another process renamed its copy first: use that one
             } finally {
-                deleteRecursively(staging);
+                Folders.deleteRecursively(staging);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot generate TLS material in " + dir, e);
@@ -163,8 +163,8 @@ public final class TlsMaterial {
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
             } finally {
-                deleteRecursively(staging);
-                deleteRecursively(old);
+                Folders.deleteRecursively(staging);
+                Folders.deleteRecursively(old);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot generate TLS material in " + dir, e);
@@ -204,17 +204,6 @@ public final class TlsMaterial {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while running keytool", e);
-        }
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
         }
     }
 }

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.bench;
 
-/** Mean and a 95% confidence half-width (Student's t) of a few iteration figures. */
+/** Mean and a 95% confidence half-width (Student's t) of a few iteration figures; nearest-rank percentiles. */
 public final class Stats {
 
     /** Two-sided 97.5% quantiles of Student's t for 1..30 degrees of freedom. */
@@ -9,6 +9,12 @@ public final class Stats {
         2.060, 2.056, 2.052, 2.048, 2.045, 2.042 };
 
     private Stats() {
+    }
+
+    /** Nearest-rank percentile: the smallest sample with at least that share of samples at or below it. */
+    public static long nearestRank(long[] sorted, double quantile) {
+        int index = (int) Math.ceil(quantile * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 
     public static double mean(double[] values) {

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.presentation.bench.Stats;
 import dev.wirerace.presentation.lookup.LookupResult.PhaseFigures;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,15 +60,9 @@ final class LookupFigures {
         if (sorted.length == 0) {
             return new PhaseFigures(phase, 0, 0, 0, 0, 0);
         }
-        return new PhaseFigures(phase, millis(rank(sorted, 0.50)), millis(rank(sorted, 0.90)),
-                millis(rank(sorted, 0.99)), millis(sorted[sorted.length - 1]),
+        return new PhaseFigures(phase, millis(Stats.nearestRank(sorted, 0.50)), millis(Stats.nearestRank(sorted, 0.90)),
+                millis(Stats.nearestRank(sorted, 0.99)), millis(sorted[sorted.length - 1]),
                 Arrays.stream(sorted).average().orElse(0) / 1e6);
-    }
-
-    /** Nearest-rank percentile: the smallest sample with at least that share of samples at or below it. */
-    static long rank(long[] sorted, double quantile) {
-        int index = (int) Math.ceil(quantile * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 
     private static double millis(long nanos) {

@@ -8,6 +8,8 @@ import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.results.ReferenceResult;
 import dev.wirerace.presentation.suite.Scenario;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -53,13 +55,15 @@ final class Ghz implements ReferenceTool {
         String data = scenario.operation() == dev.wirerace.model.wire.Operation.ADD_ONE ? "{\"x\":41}"
                 : "{\"count\":" + scenario.size() + "}";
         Path proto = workDir.resolve(PROTO);
-        try (var in = Ghz.class.getClassLoader().getResourceAsStream(PROTO)) {
-            if (in == null) {
-                throw new IllegalStateException(PROTO + " is not on the class path (shared-model)");
+        if (!Files.exists(proto)) { // the warm-up's command and the measured one share the run's folder
+            try (var in = Ghz.class.getClassLoader().getResourceAsStream(PROTO)) {
+                if (in == null) {
+                    throw new IllegalStateException(PROTO + " is not on the class path (shared-model)");
+                }
+                Files.copy(in, proto);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            java.nio.file.Files.copy(in, proto, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
         List<String> command = new ArrayList<>(List.of(binary.toString(), "--insecure", "--proto", proto.toString(),
                 "--import-paths", workDir.toString(), "--call", call, "-d", data,
@@ -73,7 +77,7 @@ final class Ghz implements ReferenceTool {
     }
 
     @Override
-    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, Duration length,
+    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, String label,
             List<String> command) throws IOException {
         String text = String.join("\n", output);
         JsonNode report = JSON.readTree(text.substring(text.indexOf('{')));
@@ -108,8 +112,8 @@ final class Ghz implements ReferenceTool {
             LOG.warnf("ghz on %s: status codes %s, errors %s", scenario.wire().id(), report.path("statusCodeDistribution"),
                     report.path("errorDistribution"));
         }
-        return new ReferenceResult("ghz", scenario.wire().id(), scenario.operation().id(), scenario.size(), scenario.concurrency(),
-                "1 connection, " + scenario.concurrency() + " worker" + (scenario.concurrency() == 1 ? "" : "s")
+        return new ReferenceResult(label, scenario.wire().id(), scenario.operation().id(), scenario.size(), scenario.concurrency(),
+                "1 connection, " + ReferenceTool.callers(scenario, "worker")
                         + (scenario.loadModel() == LoadModel.FIXED_RATE ? ", " + (long) scenario.ratePerSecond() + " calls/s" : ""),
                 report.path("total").asDouble() / 1e9, count, failed, report.path("rps").asDouble(), percentiles[0],
                 percentiles[1], percentiles[2], String.join(" ", command));

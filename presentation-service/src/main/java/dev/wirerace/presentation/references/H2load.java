@@ -2,6 +2,7 @@ package dev.wirerace.presentation.references;
 
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.LoadModel;
+import dev.wirerace.presentation.bench.Stats;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.results.ReferenceResult;
 import dev.wirerace.presentation.suite.Scenario;
@@ -47,7 +48,7 @@ final class H2load implements ReferenceTool {
     }
 
     @Override
-    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, Duration length,
+    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, String label,
             List<String> command) throws IOException {
         String text = String.join("\n", output);
         Matcher requests = REQUESTS.matcher(text);
@@ -61,9 +62,9 @@ final class H2load implements ReferenceTool {
         if (status.find()) {
             failed += Long.parseLong(status.group(2)) + Long.parseLong(status.group(3)) + Long.parseLong(status.group(4));
         }
-        double[] durations = durations(workDir.resolve("h2load.log"));
-        return new ReferenceResult("h2load", scenario.wire().id(), scenario.operation().id(), scenario.size(),
-                scenario.concurrency(), "1 connection, " + scenario.concurrency() + " stream" + (scenario.concurrency() == 1 ? "" : "s"),
+        long[] durations = durations(workDir.resolve("h2load.log"));
+        return new ReferenceResult(label, scenario.wire().id(), scenario.operation().id(), scenario.size(),
+                scenario.concurrency(), "1 connection, " + ReferenceTool.callers(scenario, "stream"),
                 Wrk.micros(Double.parseDouble(finished.group(1)), finished.group(2)) / 1e6, done, failed,
                 Double.parseDouble(finished.group(3)), percentile(durations, 0.50), percentile(durations, 0.90),
                 percentile(durations, 0.99), String.join(" ", command));
@@ -74,18 +75,14 @@ final class H2load implements ReferenceTool {
         return List.of(binary.toString(), "--version");
     }
 
-    /** The log's third column: each request's time from start to end, µs, sorted. */
-    private static double[] durations(Path log) throws IOException {
+    /** The log's third column: each request's time from start to end, whole µs, sorted. */
+    private static long[] durations(Path log) throws IOException {
         return Files.readAllLines(log).stream().map(line -> line.split("\t")).filter(fields -> fields.length >= 3)
-                .mapToDouble(fields -> Double.parseDouble(fields[2].strip())).sorted().toArray();
+                .mapToLong(fields -> Math.round(Double.parseDouble(fields[2].strip()))).sorted().toArray();
     }
 
     /** The nearest-rank percentile, or null with no samples. */
-    static Double percentile(double[] sorted, double quantile) {
-        if (sorted.length == 0) {
-            return null;
-        }
-        int rank = (int) Math.ceil(quantile * sorted.length);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    static Double percentile(long[] sorted, double quantile) {
+        return sorted.length == 0 ? null : (double) Stats.nearestRank(sorted, quantile);
     }
 }

@@ -4,6 +4,7 @@ import dev.wirerace.presentation.bench.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.results.ReferenceResult;
 import dev.wirerace.presentation.suite.Scenario;
+import dev.wirerace.files.Folders;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.TxMode;
@@ -13,9 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -23,8 +22,8 @@ import org.jboss.logging.Logger;
 /**
  * The outside load generators of {@code --references}: after our own clients are measured, wrk, h2load and
  * ghz load the endpoints (the framework's and the bare server's) of the run's addOne and accounts scenarios
- * (no transaction) on their wires, with the scenario's concurrency, one after the other, while this JVM waits. They are this process's children, so
- * they run on the CPUs it is pinned to. Each warms up for the run's warm-up, then runs as long as our
+ * (no transaction) on their wires, with the scenario's concurrency, one after the other, while this JVM waits.
+ * They are this process's children, so they run on the CPUs it is pinned to. Each warms up for the run's warm-up, then runs as long as our
  * scenario's measured rounds together.
  */
 @ApplicationScoped
@@ -46,7 +45,6 @@ public class ReferenceLoads {
     /** The rows, in the order of the scenarios; a tool that is missing or fails is a failure of the run. */
     public List<ReferenceResult> measure(List<Scenario> scenarios, Timing timing, List<String> failures)
             throws InterruptedException {
-        Map<String, String> versions = new LinkedHashMap<>();
         List<ReferenceResult> rows = new ArrayList<>();
         Duration length = timing.iteration().multipliedBy(timing.iterations());
         for (ReferenceTool tool : TOOLS) {
@@ -61,24 +59,21 @@ public class ReferenceLoads {
                         + ", which ./wirerace --references runs)");
                 continue;
             }
-            versions.put(tool.binary(), version(tool, binary.get()));
+            String label = (tool.binary() + " " + version(tool, binary.get())).strip();
             for (Scenario scenario : loaded) {
                 try {
-                    rows.add(run(tool, binary.get(), scenario, timing.warmup(), length));
+                    rows.add(run(tool, binary.get(), label, scenario, timing.warmup(), length));
                 } catch (IOException | RuntimeException e) {
                     failures.add("--references: " + tool.binary() + " on " + scenario.wire().id() + " "
                             + scenario.operation().id() + " c=" + scenario.concurrency() + ": " + e.getMessage());
                 }
             }
         }
-        return rows.stream().map(row -> new ReferenceResult((row.tool() + " " + versions.getOrDefault(row.tool(), "")).strip(),
-                row.wire(), row.operation(), row.size(), row.concurrency(), row.shape(), row.seconds(), row.requests(),
-                row.failed(), row.opsPerSecond(), row.latencyP50Micros(), row.latencyP90Micros(), row.latencyP99Micros(),
-                row.command())).toList();
+        return rows;
     }
 
-    private ReferenceResult run(ReferenceTool tool, Path binary, Scenario scenario, Duration warmup, Duration length)
-            throws IOException, InterruptedException {
+    private ReferenceResult run(ReferenceTool tool, Path binary, String label, Scenario scenario, Duration warmup,
+            Duration length) throws IOException, InterruptedException {
         Path workDir = Files.createTempDirectory("wirerace-" + tool.binary() + "-");
         try {
             List<String> warm = tool.command(binary, target, scenario, warmup, workDir).orElse(null);
@@ -88,17 +83,12 @@ public class ReferenceLoads {
             execute(warm, warmup);
             List<String> command = tool.command(binary, target, scenario, length, workDir).orElseThrow();
             List<String> output = execute(command, length);
-            ReferenceResult row = tool.read(output, workDir, scenario, length, command);
+            ReferenceResult row = tool.read(output, workDir, scenario, label, command);
             LOG.infof("reference %s %s %s c=%d: %.0f ops/s, p50 %s µs, %d failed", tool.binary(), row.wire(),
                     row.operation(), row.concurrency(), row.opsPerSecond(), row.latencyP50Micros(), row.failed());
             return row;
         } finally {
-            try (var files = Files.list(workDir)) {
-                for (Path file : files.toList()) {
-                    Files.deleteIfExists(file);
-                }
-            }
-            Files.deleteIfExists(workDir);
+            Folders.deleteRecursively(workDir);
         }
     }
 

@@ -25,12 +25,21 @@ interface ReferenceTool {
     /** The command that loads {@code scenario}'s endpoint for {@code length}, or none if it cannot. */
     Optional<List<String>> command(Path binary, BusinessTarget target, Scenario scenario, Duration length, Path workDir);
 
-    /** What the run printed (and any file it wrote in {@code workDir}), as a row. */
-    ReferenceResult read(List<String> output, Path workDir, Scenario scenario, Duration length, List<String> command)
+    /**
+     * What the run printed (and any file it wrote in {@code workDir}), as a row.
+     *
+     * @param label the tool as the row names it: its name and version
+     */
+    ReferenceResult read(List<String> output, Path workDir, Scenario scenario, String label, List<String> command)
             throws IOException;
 
     /** The version line the tool prints about itself. */
     List<String> versionCommand(Path binary);
+
+    /** "1 connection", "4 streams": how many of {@code unit} carry the scenario's concurrent callers. */
+    static String callers(Scenario scenario, String unit) {
+        return scenario.concurrency() + " " + unit + (scenario.concurrency() == 1 ? "" : "s");
+    }
 
     /** Where a scenario's REST call goes: the framework's endpoint, or the bare server's. */
     static String restUrl(BusinessTarget target, Scenario scenario) {

@@ -44,7 +44,7 @@ final class Wrk implements ReferenceTool {
     }
 
     @Override
-    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, Duration length,
+    public ReferenceResult read(List<String> output, Path workDir, Scenario scenario, String label,
             List<String> command) {
         String text = String.join("\n", output);
         double rate = number(RATE, text, 1).orElseThrow(() -> new IllegalStateException("wrk printed no Requests/sec: " + text));
@@ -71,9 +71,8 @@ final class Wrk implements ReferenceTool {
             };
             percentiles[index] = micros(Double.parseDouble(percentile.group(2)), percentile.group(3));
         }
-        return new ReferenceResult("wrk", scenario.wire().id(), scenario.operation().id(), scenario.size(),
-                scenario.concurrency(), scenario.concurrency() + " connection" + (scenario.concurrency() == 1 ? "" : "s"),
-                seconds, count, failed, rate, percentiles[0], percentiles[1], percentiles[2], String.join(" ", command));
+        return new ReferenceResult(label, scenario.wire().id(), scenario.operation().id(), scenario.size(),
+                scenario.concurrency(), ReferenceTool.callers(scenario, "connection"), seconds, count, failed, rate, percentiles[0], percentiles[1], percentiles[2], String.join(" ", command));
     }
 
     @Override

@@ -1,13 +1,13 @@
 package dev.wirerace.presentation.suite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.files.Folders;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.model.wire.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +44,7 @@ final class ForkedWire {
             RunDocument run = json.readValue(runFolder.resolve("run.json").toFile(), RunDocument.class);
             return new Result(run, histograms(runFolder.resolve("histograms")));
         } finally {
-            deleteRecursively(folder);
+            Folders.deleteRecursively(folder);
         }
     }
 
@@ -62,13 +62,5 @@ final class ForkedWire {
             }
         }
         return histograms;
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
     }
 }

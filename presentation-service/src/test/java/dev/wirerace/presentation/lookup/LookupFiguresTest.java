@@ -3,6 +3,7 @@ package dev.wirerace.presentation.lookup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.wirerace.presentation.bench.Stats;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,9 +28,9 @@ class LookupFiguresTest {
         for (int i = 0; i < 100; i++) {
             sorted[i] = i + 1;
         }
-        assertEquals(50, LookupFigures.rank(sorted, 0.50));
-        assertEquals(99, LookupFigures.rank(sorted, 0.99));
-        assertEquals(7, LookupFigures.rank(new long[] {7}, 0.99));
+        assertEquals(50, Stats.nearestRank(sorted, 0.50));
+        assertEquals(99, Stats.nearestRank(sorted, 0.99));
+        assertEquals(7, Stats.nearestRank(new long[] {7}, 0.99));
     }
 
     @Test
