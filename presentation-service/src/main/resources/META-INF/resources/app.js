@@ -149,8 +149,10 @@ const positive = (v) => (typeof v === 'number' && v > 0 ? v : null);
 const txOf = (s) => s.tx ?? 'none';
 // The payload is part of an operation's identity: the full suite sweeps concat and accounts sizes.
 const opKeyOf = (s) => `${s.operation}|${txOf(s)}|${s.payloadBytes ?? ''}`;
-const scenarioKey = (s) => `${s.wire}|${opKeyOf(s)}|${s.concurrency}`;
-const wireLabel = (s) => s.wireLabel || s.wire;
+// A row's wire as its client speaks it: the wire's id for its default client, "wire@client" otherwise (Way).
+const wayOf = (s) => s.way || s.wire;
+const scenarioKey = (s) => `${wayOf(s)}|${opKeyOf(s)}|${s.concurrency}`;
+const wireLabel = (s) => (s.wireLabel || s.wire) + (wayOf(s) !== s.wire ? ` · ${s.clientLabel || s.client}` : '');
 
 function opLabel(key) {
   const [operation, tx, payload] = key.split('|');
@@ -362,9 +364,9 @@ function percentileChart(container, rows) {
 function throughputChart(container, doc, opKey) {
   const rows = scenariosFor(doc, opKey, null);
   const concurrencies = uniqueInOrder(rows.map((s) => s.concurrency)).sort((x, y) => x - y);
-  const wires = uniqueInOrder(rows.map((s) => s.wire));
+  const wires = uniqueInOrder(rows.map(wayOf));
   const datasets = wires.map((wire) => {
-    const ofWire = rows.filter((s) => s.wire === wire);
+    const ofWire = rows.filter((s) => wayOf(s) === wire);
     return {
       label: wireLabel(ofWire[0]),
       data: concurrencies.map((c) => positive(ofWire.find((s) => s.concurrency === c)?.opsPerSecond)),
@@ -404,7 +406,7 @@ function floorChart(container, rows) {
   const datasets = [{
     label: '× floor',
     data: withMultiple.map((s) => s.floorMultiple),
-    backgroundColor: withMultiple.map((s) => wireColor(s.wire)),
+    backgroundColor: withMultiple.map((s) => wireColor(wayOf(s))),
   }];
   const config = horizontalBarConfig(withMultiple.map(wireLabel), datasets, '× floor (log scale; 1 = as fast as the floor)',
     (v) => `${fmtMultiple(v)} × floor`, false);
@@ -460,7 +462,7 @@ function warmupChart(container, doc) {
   if (wires.length === 0) return;
   const cycles = Math.max(...wires.map(([, w]) => w.callsPerCycle.length));
   const labelOf = (wire) => {
-    const scenario = (doc.scenarios || []).find((s) => s.wire === wire);
+    const scenario = (doc.scenarios || []).find((s) => wayOf(s) === wire);
     return scenario ? wireLabel(scenario) : wire;
   };
   const datasets = wires.map(([wire, w]) => ({
@@ -801,7 +803,7 @@ function renderResultsTable(doc, rows) {
     const flagged = trustFlags(s).length > 0;
     return el('tr', { class: [s.floor ? 'floor' : null, flagged ? 'flagged' : null].filter(Boolean).join(' ') || null,
       title: flagged ? trustTooltip(s.trust) : null },
-      el('td', { title: s.wire }, wireLabel(s),
+      el('td', { title: wayOf(s) }, wireLabel(s),
         s.floor && !/floor/i.test(wireLabel(s)) ? el('span', { class: 'tag' }, 'floor') : null),
       el('td', { class: 'num' }, fmtOps(s.opsPerSecond)),
       el('td', { class: 'num muted' }, s.opsPerSecondCi95 != null ? `± ${fmtOps(s.opsPerSecondCi95)}` : '—'),
@@ -844,7 +846,7 @@ function renderReferences(doc) {
   const references = doc.references || [];
   $('references').hidden = references.length === 0;
   if (references.length === 0) return;
-  const ours = (r) => (doc.scenarios || []).find((s) => s.wire === r.wire && s.operation === r.operation
+  const ours = (r) => (doc.scenarios || []).find((s) => wayOf(s) === r.wire && s.operation === r.operation
     && s.size === r.size && s.concurrency === r.concurrency && s.tx === 'none');
   $('references-table').tBodies[0].replaceChildren(...references.map((r) => {
     const own = ours(r);
@@ -1007,7 +1009,7 @@ function compareNameOf(s) {
   const operation = s.loadModel === 'batch' ? `addOne batch=${size}`
     : s.operation + (s.operation === 'addOne' ? '' : `(${size})`) + (txOf(s) === 'none' ? '' : `[${s.tx}]`);
   const load = s.targetRatePerSecond == null ? '' : ` @${Math.round(s.targetRatePerSecond)}/s`;
-  return `${s.wire} ${operation} c=${s.concurrency}${load}`;
+  return `${wayOf(s)} ${operation} c=${s.concurrency}${load}`;
 }
 
 const VERDICT_TITLES = {
@@ -1140,7 +1142,7 @@ async function renderView() {
 
 /** Assigns wire colours in run A's order first, so the first wires get the most distinct colours. */
 function wireOrderFrom(doc) {
-  for (const s of doc.scenarios || []) wireColor(s.wire);
+  for (const s of doc.scenarios || []) wireColor(wayOf(s));
 }
 
 // ---------------------------------------------------------------- suite progress

@@ -2,6 +2,7 @@ package dev.wirerace.launcher;
 
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -162,7 +163,7 @@ class SuiteCommand implements Callable<Integer> {
         Set<Wire> unproxied = EnumSet.of(Wire.RMI, Wire.RMI_SSL);
         if (options.wires != null) {
             for (String id : options.wires) {
-                if (unproxied.contains(Wire.byId(id))) {
+                if (unproxied.contains(Way.byId(id).wire())) {
                     throw new ParameterException(spec.commandLine(), "--wires " + id + ": with --business, link faults"
                             + " act through Toxiproxy on this machine, and RMI's stubs carry the business host's own"
                             + " address, around it; use --hosts netns for RMI under link faults");

@@ -1,7 +1,8 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.model.Accounts;
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.Way;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +18,11 @@ final class SuiteOptions {
     @Spec(Spec.Target.MIXEE)
     CommandSpec spec;
 
-    @Option(names = "--wires", split = ",", paramLabel = "WIRE", description = "Only these wires, e.g. rest-http,grpc (default: the suite's).")
+    @Option(names = "--wires", split = ",", paramLabel = "WIRE", description = "Only these wires, e.g. rest-http,grpc (default: the suite's); wire@client for one client of a wire, e.g. rest-http@quarkus-rest.")
     List<String> wires;
+
+    @Option(names = "--clients", split = ",", paramLabel = "CLIENT", description = "Besides each wire's default client, these: all, or ids such as apache5,quarkus-rest,grpc-vertx,cxf-vertx (default: all in full and smoke, none in quick, seeds and faults).")
+    List<String> clients;
 
     @Option(names = "--accounts", split = ",", paramLabel = "N", description = "Every accounts scenario once per list size, e.g. 55,2000 (1 to 2000; default: the suite's).")
     List<Integer> accounts;
@@ -71,12 +75,24 @@ final class SuiteOptions {
         if (wires != null) {
             for (String wire : wires) {
                 try {
-                    Wire.byId(wire);
+                    Way.byId(wire);
                 } catch (IllegalArgumentException unknown) {
                     throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
                 }
             }
             settings.put("bench.wires", String.join(",", wires));
+        }
+        if (clients != null) {
+            for (String client : clients) {
+                try {
+                    if (!List.of("all", "default").contains(client)) {
+                        Client.byId(client);
+                    }
+                } catch (IllegalArgumentException unknown) {
+                    throw new ParameterException(spec.commandLine(), "--clients: " + unknown.getMessage() + ", all or default");
+                }
+            }
+            settings.put("bench.clients", String.join(",", clients));
         }
         if (accounts != null) {
             if (accounts.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {

@@ -12,7 +12,9 @@ import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.Way;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -46,10 +48,13 @@ class EndToEndTest {
         assertNotNull(run.hosts().business(), "the business-service's host was read");
         assertEquals(run.hosts().presentation().hostname(), run.hosts().business().hostname());
         assertEquals(run.hosts().presentation().cores(), run.hosts().business().cores());
-        Set<String> wires = run.scenarios().stream().map(ScenarioResult::wire).collect(Collectors.toSet());
-        assertEquals(Arrays.stream(Wire.values()).map(Wire::id).collect(Collectors.toSet()), wires);
+        // every client of every wire (the smoke suite carries them all)
+        Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
+        assertEquals(Arrays.stream(Wire.values()).flatMap(w -> Client.of(w).stream().map(c -> new Way(w, c).id()))
+                .collect(Collectors.toSet()), ways);
         for (ScenarioResult scenario : run.scenarios()) {
-            String name = scenario.wire() + " " + scenario.operation();
+            String name = scenario.way() + " " + scenario.operation();
+            assertEquals(new Way(Wire.byId(scenario.wire()), Client.byId(scenario.client())).id(), scenario.way(), name);
             assertEquals(0, scenario.errorCount(), name + " errors " + scenario.errors());
             assertTrue(scenario.calls().measured() > 0, name + " has no measured call");
             assertEquals(scenario.calls().made(), scenario.calls().ok(), name);
@@ -122,6 +127,10 @@ class EndToEndTest {
                     .body("count", equalTo(7)).body("verified", equalTo(true));
         }
         given().get("/call/grpc/concat?a=he&b=llo").then().statusCode(200).body("text", equalTo("hello"));
+        // one of a wire's other clients, by its way id
+        given().get("/call/rest-https-h2@quarkus-rest/addOne?x=41").then().statusCode(200)
+                .body("wire", equalTo("rest-https-h2@quarkus-rest")).body("result", equalTo(42));
+        given().get("/call/grpc@apache5/addOne?x=1").then().statusCode(400);
         given().get("/call/grpc/divide?x=1").then().statusCode(400);
         given().get("/call/telepathy/addOne?x=1").then().statusCode(400);
         // one id per operation: the REST path's spelling is no operation id

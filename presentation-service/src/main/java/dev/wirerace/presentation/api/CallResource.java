@@ -7,7 +7,7 @@ import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.model.wire.Operation;
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.Way;
 import io.quarkus.runtime.ShutdownEvent;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -27,8 +27,9 @@ import org.jboss.resteasy.reactive.RestQuery;
 
 /**
  * Study 5's set-up for an external load generator: a browser-style request to the presentation tier, which
- * calls the business tier over the chosen wire and checks the reply. One client per wire, built on first
- * use and kept. A failed business call answers 502 with its failure kind.
+ * calls the business tier over the chosen wire and checks the reply. The wire is a wire id (its default
+ * client) or a way id, "rest-http@quarkus-rest" (Way). One client per way, built on first use and kept. A
+ * failed business call answers 502 with its failure kind.
  */
 @Path("/call")
 @ApplicationScoped
@@ -43,7 +44,7 @@ public class CallResource {
     }
 
     private final WireClients clients;
-    private final Map<Wire, WireClient> open = new ConcurrentHashMap<>();
+    private final Map<Way, WireClient> open = new ConcurrentHashMap<>();
 
     public CallResource(WireClients clients) {
         this.clients = clients;
@@ -54,7 +55,7 @@ public class CallResource {
     @Blocking
     public Response call(@RestPath String wire, @RestPath String operation, @RestQuery Integer x,
             @RestQuery String a, @RestQuery String b, @RestQuery String tx, @RestQuery Integer count) {
-        Wire chosen = wire(wire);
+        Way chosen = way(wire);
         Operation chosenOperation = operation(operation);
         TxMode txMode = txMode(tx);
         WireClient client = client(chosen);
@@ -87,23 +88,23 @@ public class CallResource {
         }
     }
 
-    private WireClient client(Wire wire) {
-        return open.computeIfAbsent(wire, w -> {
+    private WireClient client(Way way) {
+        return open.computeIfAbsent(way, w -> {
             try {
-                return clients.open(w);
+                return clients.open(w.wire(), w.client());
             } catch (Exception e) {
                 throw new IllegalStateException("cannot build the " + w.id() + " client: " + e.getMessage(), e);
             }
         });
     }
 
-    private static Wire wire(String id) {
+    private static Way way(String id) {
         try {
-            Wire wire = Wire.byId(id);
-            if (!wire.carriesBusinessCalls()) {
+            Way way = Way.byId(id);
+            if (!way.wire().carriesBusinessCalls()) {
                 throw new BadRequestException(id + " carries no business call");
             }
-            return wire;
+            return way;
         } catch (IllegalArgumentException e) {
             throw new BadRequestException(e.getMessage());
         }

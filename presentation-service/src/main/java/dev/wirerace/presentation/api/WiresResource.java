@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.api;
 
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -12,13 +13,15 @@ import java.util.List;
 @Path("/api/wires")
 public class WiresResource {
 
-    public record WireInfo(String id, String label, String reach, boolean tls, boolean k6) {
+    /** @param clients the client libraries that speak the wire (Client), its default first */
+    public record WireInfo(String id, String label, String reach, boolean tls, boolean k6, List<String> clients) {
     }
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public List<WireInfo> wires() {
         return Arrays.stream(Wire.values())
-                .map(w -> new WireInfo(w.id(), w.label(), w.reach().name().toLowerCase(), w.tls(), w.k6())).toList();
+                .map(w -> new WireInfo(w.id(), w.label(), w.reach().name().toLowerCase(), w.tls(), w.k6(),
+                        Client.of(w).stream().map(Client::id).toList())).toList();
     }
 }

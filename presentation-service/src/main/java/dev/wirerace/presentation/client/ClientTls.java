@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.tls.TlsConfiguration;
 import io.quarkus.tls.TlsConfigurationRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -43,11 +44,16 @@ public class ClientTls {
         return context;
     }
 
+    /** The named TLS configuration itself, for Quarkus' own clients (the REST Client). */
+    public TlsConfiguration configuration() {
+        return registry.get(configuration).orElseThrow(() -> new IllegalStateException(
+                "no TLS configuration '" + configuration + "' (quarkus.tls." + configuration + ".*)"));
+    }
+
     /** The trust the context has, for clients that build their own TLS engine (grpc-java's Netty). */
     public synchronized TrustManagerFactory trust() throws Exception {
         if (trust == null) {
-            var tls = registry.get(configuration).orElseThrow(() -> new IllegalStateException(
-                    "no TLS configuration '" + configuration + "' (quarkus.tls." + configuration + ".*)"));
+            TlsConfiguration tls = configuration();
             if (tls.getTrustStore() == null) {
                 throw new IllegalStateException("the TLS configuration '" + configuration + "' has no trust store"
                         + " (quarkus.tls." + configuration + ".trust-store.*)");

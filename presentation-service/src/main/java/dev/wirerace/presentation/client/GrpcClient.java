@@ -11,6 +11,7 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.bench.FailureKind;
+import io.grpc.Channel;
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.GrpcSslContexts;
@@ -21,30 +22,39 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
-/** gRPC with grpc-java's Netty channel (one HTTP/2 connection, multiplexed), plain or TLS. */
+/**
+ * gRPC with the generated blocking stub over a channel: grpc-java's Netty channel (one HTTP/2 connection,
+ * multiplexed), plain or TLS, or Quarkus' Vert.x one (Client.GRPC_VERTX), configured and owned by Quarkus.
+ */
 public final class GrpcClient implements WireClient {
 
-    private final ManagedChannel channel;
+    /** The channel this client closes: null for one it does not own. */
+    private final ManagedChannel owned;
     private final BusinessServiceBlockingStub stub;
     private final long timeoutMillis;
 
-    private GrpcClient(ManagedChannel channel, Duration timeout) {
-        this.channel = channel;
+    private GrpcClient(Channel channel, ManagedChannel owned, Duration timeout) {
+        this.owned = owned;
         this.stub = BusinessServiceGrpc.newBlockingStub(channel);
         this.timeoutMillis = timeout.toMillis();
     }
 
     /** A client over a channel built elsewhere (the lookup study builds and connects it phase by phase). */
     public static GrpcClient over(ManagedChannel channel, Duration timeout) {
-        return new GrpcClient(channel, timeout);
+        return new GrpcClient(channel, channel, timeout);
+    }
+
+    /** A client over one of Quarkus' gRPC channels ({@code @GrpcClient}), which Quarkus closes at shutdown. */
+    static GrpcClient quarkus(Channel channel, Duration timeout) {
+        return new GrpcClient(channel, null, timeout);
     }
 
     static GrpcClient plain(String host, int port, Duration timeout) {
-        return new GrpcClient(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), timeout);
+        return over(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), timeout);
     }
 
     static GrpcClient tls(String host, int port, TrustManagerFactory trust, Duration timeout) throws SSLException {
-        return new GrpcClient(NettyChannelBuilder.forAddress(host, port)
+        return over(NettyChannelBuilder.forAddress(host, port)
                 .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build(), timeout);
     }
 
@@ -106,6 +116,8 @@ public final class GrpcClient implements WireClient {
 
     @Override
     public void close() throws InterruptedException {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        if (owned != null) {
+            owned.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        }
     }
 }

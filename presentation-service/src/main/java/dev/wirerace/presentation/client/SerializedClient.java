@@ -6,11 +6,6 @@ import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.List;
 
 /** Study 5's servlet wire: Java-serialized bodies over HTTP, replies read through the same allow-list. */
@@ -18,14 +13,12 @@ public final class SerializedClient implements WireClient {
 
     private static final String MEDIA_TYPE = "application/x-java-serialized-object";
 
-    private final HttpClient http;
+    private final HttpTransport http;
     private final String base;
-    private final Duration timeout;
 
-    public SerializedClient(HttpClient http, String base, Duration timeout) {
+    public SerializedClient(HttpTransport http, String base) {
         this.http = http;
         this.base = base + "/serialized/";
-        this.timeout = timeout;
     }
 
     @Override
@@ -45,14 +38,16 @@ public final class SerializedClient implements WireClient {
     }
 
     private <T> T call(String operation, Object argument, Class<T> type) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + operation)).timeout(timeout)
-                .header("Content-Type", MEDIA_TYPE)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(SerialAllowList.write(argument))).build();
-        HttpResponse<byte[]> response = HttpExchange.send(http, request, HttpResponse.BodyHandlers.ofByteArray());
+        byte[] reply = http.post(base + operation, MEDIA_TYPE, SerialAllowList.write(argument));
         try {
-            return SerialAllowList.read(response.body(), type);
+            return SerialAllowList.read(reply, type);
         } catch (IOException e) {
             throw Failures.invalidReply("reply refused: " + e.getMessage());
         }
+    }
+
+    @Override
+    public void close() throws Exception {
+        http.close();
     }
 }

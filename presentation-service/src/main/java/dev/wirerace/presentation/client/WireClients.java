@@ -6,9 +6,12 @@ import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
+import io.grpc.Channel;
 import io.quarkiverse.cxf.annotation.CXFClient;
+
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -54,28 +57,51 @@ public class WireClients {
     @CXFClient("business")
     BusinessSoap soap;
 
+    @Inject
+    @CXFClient("business-vertx")
+    BusinessSoap soapOverVertx;
+
+    /** Quarkus' Vert.x gRPC clients, one per gRPC wire (application.properties). */
+    @Inject
+    @io.quarkus.grpc.GrpcClient("grpc-vertx")
+    Channel grpcVertx;
+
+    @Inject
+    @io.quarkus.grpc.GrpcClient("grpc-vertx-tls")
+    Channel grpcVertxTls;
+
+    @Inject
+    @io.quarkus.grpc.GrpcClient("grpc-vertx-bare")
+    Channel grpcVertxBare;
+
     private RemoteCore sameJvmRemote;
     private BusinessRemote sameJvmStub;
 
-    /** A client for a non-floor wire. */
+    /** A client for a non-floor wire, by its default client library. */
     public WireClient open(Wire wire) throws Exception {
+        return open(wire, Client.defaultOf(wire));
+    }
+
+    /** A client for a non-floor wire, by one of its client libraries (Client.of). */
+    public WireClient open(Wire wire, Client library) throws Exception {
+        if (!Client.of(wire).contains(library)) {
+            throw new IllegalArgumentException(wire.id() + " is not spoken by " + library.id());
+        }
         WireClient client = switch (wire) {
             case LOCAL -> new LocalClient(core);
             case RMI_SAME_JVM -> RmiClient.of(sameJvmStub());
-            case REST_HTTP -> new RestClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
-                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
-            case REST_HTTPS_H1 -> new RestClient(http(HttpClient.Version.HTTP_1_1, true), target.httpsBase(),
-                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
-            case REST_HTTPS_H2 -> new RestClient(http(HttpClient.Version.HTTP_2, true), target.httpsBase(),
-                    HttpClient.Version.HTTP_2, target.callTimeout(), json);
-            case SOAP -> new SoapClient(soap);
-            case SERIALIZED -> new SerializedClient(http(HttpClient.Version.HTTP_1_1, false), target.httpBase(),
-                    target.callTimeout());
-            case REST_HTTP_BARE -> new RestClient(http(HttpClient.Version.HTTP_1_1, false), target.bareBase(),
-                    HttpClient.Version.HTTP_1_1, target.callTimeout(), json);
-            case GRPC -> GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
-            case GRPC_BARE -> GrpcClient.plain(target.host(), target.barePort(), target.callTimeout());
-            case GRPC_TLS -> GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), target.callTimeout());
+            case REST_HTTP -> rest(library, target.httpBase(), false, false);
+            case REST_HTTPS_H1 -> rest(library, target.httpsBase(), true, false);
+            case REST_HTTPS_H2 -> rest(library, target.httpsBase(), true, true);
+            case REST_HTTP_BARE -> rest(library, target.bareBase(), false, false);
+            case SOAP -> new SoapClient(library == Client.CXF_VERTX ? soapOverVertx : soap);
+            case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
+            case GRPC -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertx, target.callTimeout())
+                    : GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
+            case GRPC_BARE -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxBare, target.callTimeout())
+                    : GrpcClient.plain(target.host(), target.barePort(), target.callTimeout());
+            case GRPC_TLS -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxTls, target.callTimeout())
+                    : GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), target.callTimeout());
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
             case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);
             case EMPTY -> new EmptyClient();
@@ -83,6 +109,26 @@ public class WireClients {
         };
         boolean guarded = wire.remote() || wire == Wire.EMPTY;
         return guarded ? new GuardedClient(wire.id(), client, target.callTimeout(), MAX_CONCURRENT_CALLS) : client;
+    }
+
+    private WireClient rest(Client library, String base, boolean secure, boolean http2) throws Exception {
+        if (library == Client.QUARKUS_REST) {
+            return QuarkusRestClient.open(base, secure ? tls.configuration() : null, http2, target.connectTimeout(),
+                    target.callTimeout(), MAX_CONCURRENT_CALLS);
+        }
+        return new RestClient(transport(library, secure, http2), base, json);
+    }
+
+    private HttpTransport transport(Client library, boolean secure, boolean http2) throws Exception {
+        return switch (library) {
+            case JDK -> {
+                HttpClient.Version version = http2 ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1;
+                yield new JdkHttpTransport(http(version, secure), version, target.callTimeout());
+            }
+            case APACHE -> new ApacheHttpTransport(secure ? tls.context() : null, target.connectTimeout(),
+                    target.callTimeout(), MAX_CONCURRENT_CALLS);
+            default -> throw new IllegalArgumentException(library.id() + " is no HTTP transport");
+        };
     }
 
     public PingPongClient openFloor(Wire wire) throws Exception {

@@ -22,14 +22,14 @@ public final class FaultTable {
                 out.append(String.format(Locale.ROOT, "  %s  %-14s %s%n", e.at(), e.wire(), e.action()));
             }
         }
-        out.append(String.format(Locale.ROOT, "%n%-15s %8s %8s %8s %8s %8s %8s  %s%n", "wire", "ok", "timeout",
+        out.append(String.format(Locale.ROOT, "%n%-28s %8s %8s %8s %8s %8s %8s  %s%n", "wire", "ok", "timeout",
                 "connect", "invalid", "rejected", "other", "circuit breaker"));
         for (ScenarioResult s : run.scenarios()) {
             Map<String, Long> errors = s.errors();
-            List<String> breaker = run.breakerTransitions().getOrDefault(s.wire(), List.of());
+            List<String> breaker = run.breakerTransitions().getOrDefault(s.way(), List.of());
             String path = breaker.isEmpty() ? "stayed closed"
                     : String.join(" > ", breaker.stream().map(t -> t.substring(t.indexOf(' ') + 1)).toList());
-            out.append(String.format(Locale.ROOT, "%-15s %8d %8d %8d %8d %8d %8d  %s%n", s.wire(), s.calls().ok(),
+            out.append(String.format(Locale.ROOT, "%-28s %8d %8d %8d %8d %8d %8d  %s%n", s.way(), s.calls().ok(),
                     errors.getOrDefault("timeout", 0L), errors.getOrDefault("connection", 0L),
                     errors.getOrDefault("invalidReply", 0L), errors.getOrDefault("rejected", 0L),
                     errors.getOrDefault("other", 0L), path));

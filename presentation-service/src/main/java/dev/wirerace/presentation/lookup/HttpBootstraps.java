@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;
+import dev.wirerace.presentation.client.JdkHttpTransport;
 import dev.wirerace.presentation.client.RestClient;
 import dev.wirerace.presentation.client.SerializedClient;
 import dev.wirerace.presentation.client.SoapClient;
@@ -44,13 +45,14 @@ final class HttpBootstraps {
         HttpClient.Version version = wire == Wire.REST_HTTPS_H2 ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1;
         HttpClient http = http(version, wire.tls());
         clock.lap("client");
-        return ClosingClient.of(new RestClient(http, base, version, target.callTimeout(), json), http);
+        return new RestClient(new JdkHttpTransport(http, version, target.callTimeout()), base, json);
     }
 
     WireClient serialized(PhaseClock clock) throws Exception {
         HttpClient http = http(HttpClient.Version.HTTP_1_1, false);
         clock.lap("client");
-        return ClosingClient.of(new SerializedClient(http, target.httpBase(), target.callTimeout()), http);
+        return new SerializedClient(new JdkHttpTransport(http, HttpClient.Version.HTTP_1_1, target.callTimeout()),
+                target.httpBase());
     }
 
     WireClient soap(PhaseClock clock) throws Exception {

@@ -45,7 +45,7 @@ public final class PublishedFigures {
         for (Published published : PUBLISHED) {
             // study 1 timed runs of 10,000 calls: our batch of that size when the run has it
             Optional<ScenarioResult> batch = published.study().equals("1") ? scenarios.stream()
-                    .filter(s -> s.wire().equals(published.wire()) && s.loadModel().equals("batch")
+                    .filter(s -> s.wire().equals(published.wire()) && s.defaultClient() && s.loadModel().equals("batch")
                             && s.size() == 10_000).findFirst() : Optional.empty();
             batch.or(() -> singleThread(scenarios, published.wire(), published.operation(), published.tx()))
                     .flatMap(scenario -> ours(scenario, published.unit()))
@@ -69,7 +69,7 @@ public final class PublishedFigures {
 
     private static Optional<ScenarioResult> singleThread(List<ScenarioResult> scenarios, String wire,
             String operation, String tx) {
-        return scenarios.stream().filter(s -> s.wire().equals(wire) && s.operation().equals(operation)
+        return scenarios.stream().filter(s -> s.wire().equals(wire) && s.defaultClient() && s.operation().equals(operation)
                 && s.tx().equals(tx) && s.concurrency() == 1 && s.loadModel().equals("closed")).findFirst();
     }
 

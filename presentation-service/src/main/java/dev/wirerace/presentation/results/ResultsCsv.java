@@ -5,7 +5,7 @@ import java.util.Locale;
 /** The scenarios as CSV, one row each, units in the header. */
 final class ResultsCsv {
 
-    static final String HEADER = "wire,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,"
+    static final String HEADER = "wire,client,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,"
             + "ops_per_s,ops_per_s_ci95,p50_us,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,"
             + "calls_made,calls_ok,calls_measured,served_by_server,errors_timeout,errors_connection,"
             + "errors_invalid_reply,errors_rejected,errors_not_started,errors_other,floor_multiple,calls_per_sample,"
@@ -22,7 +22,7 @@ final class ResultsCsv {
         StringBuilder csv = new StringBuilder(HEADER);
         for (ScenarioResult s : run.scenarios()) {
             ScenarioResult.LatencyMicros l = s.latencyMicros();
-            csv.append(String.join(",", s.wire(), s.operation(), s.tx(), String.valueOf(s.size()),
+            csv.append(String.join(",", s.wire(), s.client() == null ? "" : s.client(), s.operation(), s.tx(), String.valueOf(s.size()),
                     String.valueOf(s.payloadBytes()),
                     String.valueOf(s.concurrency()), s.loadModel(), number(s.targetRatePerSecond()),
                     number(s.opsPerSecond()), number(s.opsPerSecondCi95()), number(l.p50()), number(l.p90()),

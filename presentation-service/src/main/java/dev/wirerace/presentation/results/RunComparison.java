@@ -135,12 +135,12 @@ public record RunComparison(String runA, String runB, double margin, List<Row> r
         return s.trust() == null ? List.of() : s.trust().flags();
     }
 
-    /** Rows by what makes a scenario: wire, operation, tx, size, concurrency and load. */
+    /** Rows by what makes a scenario: wire and client (the way), operation, tx, size, concurrency and load. */
     private static Map<String, ScenarioResult> byScenario(RunDocument run) {
         Map<String, ScenarioResult> rows = new LinkedHashMap<>();
         for (ScenarioResult s : run.scenarios()) {
             String load = s.targetRatePerSecond() == null ? "" : " @" + Math.round(s.targetRatePerSecond()) + "/s";
-            rows.put(s.wire() + " " + s.operationLabel() + " c=" + s.concurrency() + load, s);
+            rows.put(s.way() + " " + s.operationLabel() + " c=" + s.concurrency() + load, s);
         }
         return rows;
     }

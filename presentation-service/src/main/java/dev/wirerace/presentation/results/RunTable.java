@@ -19,7 +19,7 @@ public final class RunTable {
                 "tool", "wire", "operation", "c", "shape", "ops/s", "p50 µs", "p90 µs", "p99 µs", "failed",
                 "ours ops/s", "ours p50", "ops ratio"));
         for (ReferenceResult reference : run.references()) {
-            ScenarioResult ours = run.scenarios().stream().filter(s -> s.wire().equals(reference.wire())
+            ScenarioResult ours = run.scenarios().stream().filter(s -> s.wire().equals(reference.wire()) && s.defaultClient()
                     && s.operation().equals(reference.operation()) && s.size() == reference.size()
                     && s.concurrency() == reference.concurrency() && "none".equals(s.tx())).findFirst().orElse(null);
             table.append(String.format(Locale.ROOT, "%-16s %-15s %-14s %3d %-26s %11.0f %9s %9s %9s %7d %11s %9s %9s%n",
@@ -45,14 +45,14 @@ public final class RunTable {
                     run.hosts().presentation() == null ? "?" : run.hosts().presentation().summary(),
                     run.hosts().business() == null ? "not read" : run.hosts().business().summary()));
         }
-        table.append(String.format(Locale.ROOT, "%-15s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n",
+        table.append(String.format(Locale.ROOT, "%-28s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n",
                 "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served", "cli µs",
                 "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust"));
         for (ScenarioResult s : run.scenarios()) {
             String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
             ScenarioResult.Cost cost = s.cost();
-            table.append(String.format(Locale.ROOT, "%-15s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s %11s  %s%n",
-                    s.wire(), s.operationLabel(), s.concurrency(), format(s.opsPerSecond(), "%.0f"),
+            table.append(String.format(Locale.ROOT, "%-28s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s %11s  %s%n",
+                    s.way(), s.operationLabel(), s.concurrency(), format(s.opsPerSecond(), "%.0f"),
                     latency(s.latencyMicros().p50(), s), latency(s.latencyMicros().p99(), s),
                     format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served,
                     cost == null ? "-" : cpu(cost.clientCpuMicros()), cost == null ? "-" : cpu(cost.serverCpuMicros()),
@@ -62,6 +62,8 @@ public final class RunTable {
                     cost == null ? "-" : count(cost.clientJitMillis()) + "/" + count(cost.serverJitMillis()),
                     trust(s)));
         }
+        table.append(String.format(Locale.ROOT, "wire: the wire with its default client, or wire@client for another "
+                + "client library speaking it%n"));
         table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
                 + "business-service processes (the empty wire's cli µs is the harness's own share); B up/down: bytes "
                 + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call; jit ms: "

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.model.wire.Way;
 import java.util.List;
 import java.util.Map;
 
@@ -7,12 +8,27 @@ import java.util.Map;
  * One scenario's figures. {@code size} is concat's string length or the account count (0 for addOne),
  * {@code payloadBytes} the business data in the reply. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
  * floor's p50 for the same operation, payload and concurrency; null where there is nothing to compare.
+ *
+ * @param client the client library that spoke the wire (Client's id; null in runs older than the field)
+ * @param way the wire as that client speaks it: the wire's id for its default client, "wire@client" for the
+ *        others (see Way); a row's identity together with the operation, concurrency and load
  */
-public record ScenarioResult(String wire, String wireLabel, boolean remote, boolean tls, boolean floor,
+public record ScenarioResult(String wire, String wireLabel, String client, String clientLabel, String way, boolean remote, boolean tls, boolean floor,
         String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
         Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
         Rounds rounds) {
+
+    public ScenarioResult {
+        if (way == null) {
+            way = wire;
+        }
+    }
+
+    /** Whether the wire's default client spoke this row (every row of runs older than the client field). */
+    public boolean defaultClient() {
+        return way.equals(wire);
+    }
 
     /**
      * @param callsPerSample 1 when every call was timed alone; more for calls too short for the clock, timed in
@@ -90,7 +106,7 @@ public record ScenarioResult(String wire, String wireLabel, boolean remote, bool
     }
 
     ScenarioResult withFloorMultiple(Double multiple) {
-        return new ScenarioResult(wire, wireLabel, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
+        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
                 latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds);
     }

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.presentation.bench.LoadModel;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
@@ -36,8 +37,17 @@ public interface BenchConfig {
     /** Total arrival rate per scenario for the fixed-rate model, calls per second. */
     OptionalDouble rate();
 
-    /** Only these wire ids (default: the suite's wires). */
+    /**
+     * Only these wires (default: the suite's wires): a wire id keeps every client of the wire the run has,
+     * a way id ("rest-http@quarkus-rest", see Way) that one client only.
+     */
     Optional<List<String>> wires();
+
+    /**
+     * Which clients speak each wire besides its default one (always measured): "all", "default", or client
+     * ids (Client). Default: all in the full suite, the default only elsewhere.
+     */
+    Optional<List<String>> clients();
 
     /** Every accounts scenario of the suite once per list size here (default: the suite's sizes). */
     Optional<List<Integer>> accounts();

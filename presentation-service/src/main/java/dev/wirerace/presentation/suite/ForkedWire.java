@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.files.Folders;
 import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.model.wire.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,16 +29,18 @@ final class ForkedWire {
     private ForkedWire() {
     }
 
-    static Result run(Suite suite, Wire wire, Duration bound, ObjectMapper json)
+    /** Runs {@code way} alone: its id as the wire filter, its client as the only one (see Suite's filter). */
+    static Result run(Suite suite, Way way, Duration bound, ObjectMapper json)
             throws IOException, InterruptedException {
-        Path folder = Files.createTempDirectory("wirerace-fork-" + wire.id() + "-");
+        Path folder = Files.createTempDirectory("wirerace-fork-" + way.id() + "-");
         try {
-            int exit = ChildJvm.run(List.of("-Dbench.wires=" + wire.id(), "-Dbench.fork=false",
-                    "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound, "the " + wire.id() + " fork");
+            int exit = ChildJvm.run(List.of("-Dbench.wires=" + way.id(), "-Dbench.clients=" + way.client().id(),
+                    "-Dbench.fork=false", "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound,
+                    "the " + way.id() + " fork");
             Path runFolder;
             try (Stream<Path> runs = Files.list(folder)) {
                 runFolder = runs.filter(p -> Files.isRegularFile(p.resolve("run.json"))).findFirst()
-                        .orElseThrow(() -> new IOException("the " + wire.id() + " fork wrote no run (exit "
+                        .orElseThrow(() -> new IOException("the " + way.id() + " fork wrote no run (exit "
                                 + exit + ")"));
             }
             RunDocument run = json.readValue(runFolder.resolve("run.json").toFile(), RunDocument.class);

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.LoadModel;
@@ -20,22 +21,26 @@ final class OpenWire {
     private static final Logger LOG = Logger.getLogger(OpenWire.class);
 
 
-    private final Wire wire;
+    private final Way way;
     private final List<Scenario> scenarios;
     private final WireClient client;
     private final PingPongClient floor;
     /** Each study 1 batch's one call copy, kept from the warm-up to its runs. */
     private final Map<Scenario, Call> batchCalls = new ConcurrentHashMap<>();
 
-    OpenWire(Wire wire, List<Scenario> scenarios, WireClient client, PingPongClient floor) {
-        this.wire = wire;
+    OpenWire(Way way, List<Scenario> scenarios, WireClient client, PingPongClient floor) {
+        this.way = way;
         this.scenarios = scenarios;
         this.client = client;
         this.floor = floor;
     }
 
+    Way way() {
+        return way;
+    }
+
     Wire wire() {
-        return wire;
+        return way.wire();
     }
 
     List<Scenario> scenarios() {
@@ -71,7 +76,7 @@ final class OpenWire {
                 floor.close();
             }
         } catch (Exception e) {
-            LOG.warnf("closing the %s client failed: %s", wire.id(), e.toString());
+            LOG.warnf("closing the %s client failed: %s", way.id(), e.toString());
         }
     }
 
@@ -79,18 +84,19 @@ final class OpenWire {
      * Builds the wire's client and makes one checked call outside any timed loop: the wire answers, and its
      * first-call cost is kept apart from the per-call figures. Null (and a recorded failure) if it cannot.
      */
-    static OpenWire open(Wire wire, List<Scenario> scenarios, WireClients clients, RunRecord record) {
+    static OpenWire open(Way way, List<Scenario> scenarios, WireClients clients, RunRecord record) {
         OpenWire open = null;
         try {
-            open = wire.reach() == Wire.Reach.FLOOR ? new OpenWire(wire, scenarios, null, clients.openFloor(wire))
-                    : new OpenWire(wire, scenarios, clients.open(wire), null);
+            open = way.wire().reach() == Wire.Reach.FLOOR
+                    ? new OpenWire(way, scenarios, null, clients.openFloor(way.wire()))
+                    : new OpenWire(way, scenarios, clients.open(way.wire(), way.client()), null);
             long start = System.nanoTime();
             open.call(scenarios.get(0)).invoke(-1);
-            record.firstCallMicros.put(wire.id(), (System.nanoTime() - start) / 1_000);
+            record.firstCallMicros.put(way.id(), (System.nanoTime() - start) / 1_000);
             return open;
         } catch (Exception e) {
-            LOG.errorf("%s: the client could not be built or its first call failed: %s", wire.id(), e.toString());
-            record.failures.add(wire.id() + ": no working client (" + e.getMessage() + ")");
+            LOG.errorf("%s: the client could not be built or its first call failed: %s", way.id(), e.toString());
+            record.failures.add(way.id() + ": no working client (" + e.getMessage() + ")");
             if (open != null) {
                 open.close();
             }

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.presentation.bench.BatchRunner;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.LoadModel;
@@ -63,12 +63,12 @@ final class RoundMeasurer {
      * The noise guard's second chance: every round still disturbed is measured again, at most twice and
      * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
      */
-    void remeasureDisturbed(List<ScenarioParts> parts, Map<Wire, OpenWire> opened, int budget)
+    void remeasureDisturbed(List<ScenarioParts> parts, Map<Way, OpenWire> opened, int budget)
             throws InterruptedException {
         int left = budget;
         for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
             for (ScenarioParts scenario : parts) {
-                OpenWire wire = opened.get(scenario.scenario.wire());
+                OpenWire wire = opened.get(scenario.scenario.way());
                 for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.disturbed()) {
                     if (left-- <= 0) {
                         break;

@@ -21,7 +21,7 @@ final class ScenarioResults {
             errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
         }
         Wire wire = s.wire();
-        return new ScenarioResult(wire.id(), wire.label(), wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR,
+        return new ScenarioResult(wire.id(), wire.label(), s.client().id(), s.client().label(), s.way().id(), wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR,
                 s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes(), s.concurrency(), s.loadModel().id(),
                 s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null, finite(m.opsPerSecond()),
                 finite(m.opsPerSecondCi95()), m.opsPerSecondPerIteration(),

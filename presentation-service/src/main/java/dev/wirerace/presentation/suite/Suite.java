@@ -1,9 +1,11 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import java.time.Duration;
@@ -67,7 +69,7 @@ public enum Suite {
     },
 
     /**
-     * Concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
+     * Every client of every wire, concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
      * 55 and 1,000. Long: see README.
      */
     FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
@@ -101,7 +103,7 @@ public enum Suite {
         }
     },
 
-    /** A few seconds over every wire and operation: for tests and a first look, not for figures. */
+    /** A few seconds over every wire, client and operation: for tests and a first look, not for figures. */
     SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
         @Override
         List<Scenario> scenarios() {
@@ -135,22 +137,49 @@ public enum Suite {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** This suite's scenarios under the run's settings (load model, wire filter, account-list sizes). */
+    /** This suite's scenarios under the run's settings (clients, load model, wire filter, account-list sizes). */
     List<Scenario> scenarios(BenchConfig config) {
         Set<String> wires = config.wires().map(Set::copyOf).orElse(null);
         if (wires != null) {
-            wires.forEach(Wire::byId);
+            wires.forEach(Way::byId);
         }
+        Set<Client> clients = clients(config, wires);
         List<Integer> sizes = config.accounts().orElse(null);
         if (sizes != null && sizes.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
             throw new IllegalArgumentException("bench.accounts: list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
         }
         LoadModel model = config.model();
         double rate = model == LoadModel.FIXED_RATE ? config.rate().orElse(1_000) : 0;
-        return scenarios().stream().filter(s -> wires == null || wires.contains(s.wire().id()))
+        return scenarios().stream()
+                .flatMap(s -> Client.of(s.wire()).stream().filter(c -> c.isDefaultOf(s.wire()) || clients.contains(c))
+                        .map(s::withClient))
+                .filter(s -> wires == null || wires.contains(s.way().id()) || wires.contains(s.wire().id()))
                 .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? java.util.stream.Stream.of(s)
                         : sizes.stream().map(s::withSize))
                 .distinct().map(s -> s.withLoad(model, rate)).toList();
+    }
+
+    /**
+     * The clients asked for besides each wire's default: bench.clients, and those named by way ids in the wire
+     * filter. The full suite (for the figures) and the smoke suite (for correctness) carry every client unless
+     * told otherwise; quick, seeds and faults each wire's default only, to stay short.
+     */
+    private Set<Client> clients(BenchConfig config, Set<String> wires) {
+        boolean every = this == FULL || this == SMOKE;
+        List<String> asked = config.clients().orElse(List.of(every ? "all" : "default"));
+        Set<Client> clients = EnumSet.noneOf(Client.class);
+        for (String id : asked) {
+            switch (id.trim()) {
+                case "all" -> clients.addAll(EnumSet.allOf(Client.class));
+                case "default" -> {
+                }
+                default -> clients.add(Client.byId(id));
+            }
+        }
+        if (wires != null) {
+            wires.stream().map(Way::byId).map(Way::client).forEach(clients::add);
+        }
+        return clients;
     }
 
     Timing timing(BenchConfig config, Duration callTimeout) {

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.bench.BatchRunner;
 import dev.wirerace.presentation.bench.Call;
@@ -29,7 +30,6 @@ import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import dev.wirerace.presentation.results.PublishedFigures;
-import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -121,7 +121,7 @@ public class SuiteRunner {
         long seed = config.shuffleSeed().orElse(ThreadLocalRandom.current().nextLong());
         RunRecord record = new RunRecord();
         List<String> failures = record.failures;
-        Map<Wire, List<Scenario>> byWire = shuffledByWire(suite.scenarios(config), seed);
+        Map<Way, List<Scenario>> byWay = shuffledByWay(suite.scenarios(config), seed);
         Map<String, Object> network = checkNetwork(failures);
         FaultPlan plan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
         List<FaultEvent> faultEvents = new CopyOnWriteArrayList<>();
@@ -130,13 +130,13 @@ public class SuiteRunner {
             if (config.fork() && plan != FaultPlan.NONE) {
                 failures.add("faults are injected in this JVM's runs only: drop --fork");
             } else if (config.fork()) {
-                runForked(suite, byWire, timing, wireWarmup, record);
+                runForked(suite, byWay, timing, wireWarmup, record);
             } else {
-                runInProcess(measurementPlan(suite, inOrder(byWire), timing, seed), byWire, wireWarmup, seed, record,
+                runInProcess(measurementPlan(suite, inOrder(byWay), timing, seed), byWay, wireWarmup, seed, record,
                         plan, faultEvents);
             }
             if (config.references()) {
-                references = referenceLoads.measure(inOrder(byWire), timing, failures);
+                references = referenceLoads.measure(inOrder(byWay), timing, failures);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -178,12 +178,12 @@ public class SuiteRunner {
     }
 
     /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the plan's slots. */
-    private void runInProcess(MeasurementPlan measurementPlan, Map<Wire, List<Scenario>> byWire,
+    private void runInProcess(MeasurementPlan measurementPlan, Map<Way, List<Scenario>> byWay,
             WireWarmup wireWarmup, long seed, RunRecord record, FaultPlan plan, List<FaultEvent> faultEvents)
             throws InterruptedException {
-        Map<Wire, OpenWire> opened = new LinkedHashMap<>();
+        Map<Way, OpenWire> opened = new LinkedHashMap<>();
         try {
-            for (Map.Entry<Wire, List<Scenario>> wire : byWire.entrySet()) {
+            for (Map.Entry<Way, List<Scenario>> wire : byWay.entrySet()) {
                 OpenWire open = OpenWire.open(wire.getKey(), wire.getValue(), clients, record);
                 if (open != null) {
                     opened.put(wire.getKey(), open);
@@ -203,7 +203,7 @@ public class SuiteRunner {
             for (int index = 0; index < slots.size(); index++) {
                 MeasurementPlan.Slot slot = slots.get(index);
                 ScenarioParts scenario = parts.get(slot.scenario());
-                OpenWire wire = opened.get(scenario.scenario.wire());
+                OpenWire wire = opened.get(scenario.scenario.way());
                 if (wire == null) {
                     progress.finished();
                     continue;
@@ -218,38 +218,38 @@ public class SuiteRunner {
             }
             for (ScenarioParts scenario : parts) {
                 if (!scenario.isEmpty()) {
-                    boolean steady = !record.unsteadyWires.contains(scenario.scenario.wire().id());
+                    boolean steady = !record.unsteadyWires.contains(scenario.scenario.way().id());
                     record.results.add(scenario.result(record.histograms, histogramName(scenario.scenario), steady));
                 }
             }
         } finally {
             for (OpenWire wire : opened.values()) {
-                record.breakerTransitions.put(wire.wire().id(), wire.breakerTransitions());
+                record.breakerTransitions.put(wire.way().id(), wire.breakerTransitions());
                 wire.close();
             }
         }
     }
 
     /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */
-    private void runForked(Suite suite, Map<Wire, List<Scenario>> byWire, Timing timing, WireWarmup wireWarmup,
+    private void runForked(Suite suite, Map<Way, List<Scenario>> byWay, Timing timing, WireWarmup wireWarmup,
             RunRecord record) {
-        for (Map.Entry<Wire, List<Scenario>> entry : byWire.entrySet()) {
-            Wire wire = entry.getKey();
+        for (Map.Entry<Way, List<Scenario>> entry : byWay.entrySet()) {
+            Way way = entry.getKey();
             int scenarios = entry.getValue().size();
-            progress.starting("fork: " + wire.id());
+            progress.starting("fork: " + way.id());
             Duration planned = wireWarmup.budget().plus(timing.warmup().plus(timing.iteration().multipliedBy(
                     timing.iterations())).multipliedBy(scenarios));
             int steps = measurementPlan(suite, entry.getValue(), timing, 0).slots().size();
             try {
-                ForkedWire.Result child = ForkedWire.run(suite, wire, planned.multipliedBy(2).plusSeconds(120), json);
+                ForkedWire.Result child = ForkedWire.run(suite, way, planned.multipliedBy(2).plusSeconds(120), json);
                 record.addFork(child.run(), child.histograms());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 record.failures.add("interrupted");
                 return;
             } catch (Exception e) {
-                LOG.errorf("%s: the fork failed: %s", wire.id(), e.toString());
-                record.failures.add(wire.id() + ": the fork failed (" + e.getMessage() + ")");
+                LOG.errorf("%s: the fork failed: %s", way.id(), e.toString());
+                record.failures.add(way.id() + ": the fork failed (" + e.getMessage() + ")");
             }
             for (int i = 0; i < steps; i++) {
                 progress.finished();
@@ -262,17 +262,17 @@ public class SuiteRunner {
         return callsPerRun >= 100_000 ? 3 : 30;
     }
 
-    private static List<Scenario> inOrder(Map<Wire, List<Scenario>> byWire) {
-        return byWire.values().stream().flatMap(List::stream).toList();
+    private static List<Scenario> inOrder(Map<Way, List<Scenario>> byWay) {
+        return byWay.values().stream().flatMap(List::stream).toList();
     }
 
-    private static Map<Wire, List<Scenario>> shuffledByWire(List<Scenario> scenarios, long seed) {
-        Map<Wire, List<Scenario>> byWire = new LinkedHashMap<>();
-        scenarios.forEach(s -> byWire.computeIfAbsent(s.wire(), w -> new ArrayList<>()).add(s));
-        List<Wire> order = new ArrayList<>(byWire.keySet());
+    private static Map<Way, List<Scenario>> shuffledByWay(List<Scenario> scenarios, long seed) {
+        Map<Way, List<Scenario>> byWay = new LinkedHashMap<>();
+        scenarios.forEach(s -> byWay.computeIfAbsent(s.way(), w -> new ArrayList<>()).add(s));
+        List<Way> order = new ArrayList<>(byWay.keySet());
         Collections.shuffle(order, new Random(seed));
-        Map<Wire, List<Scenario>> shuffled = new LinkedHashMap<>();
-        order.forEach(wire -> shuffled.put(wire, byWire.get(wire)));
+        Map<Way, List<Scenario>> shuffled = new LinkedHashMap<>();
+        order.forEach(way -> shuffled.put(way, byWay.get(way)));
         return shuffled;
     }
 

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.presentation.bench.ScenarioRunner;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -61,20 +61,20 @@ final class WarmUpPass {
             }
         }
         warming.forEach((wire, state) -> warmedUp(wire, state, record));
-        Map<Wire, OpenWire> byWire = new HashMap<>();
-        wires.forEach(wire -> byWire.put(wire.wire(), wire));
+        Map<Way, OpenWire> byWay = new HashMap<>();
+        wires.forEach(wire -> byWay.put(wire.way(), wire));
         return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
-                scenario -> byWire.get(scenario.wire()).call(scenario));
+                scenario -> byWay.get(scenario.way()).call(scenario));
     }
 
     private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {
         Map<String, Object> figures = warming.figures();
         String outcome = warming.steady() ? "steady" : "still getting faster when the warm-up's time was up";
-        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.wire().id(), figures.get("millis"),
+        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.way().id(), figures.get("millis"),
                 figures.get("cycles"), outcome);
-        record.wireWarmups.put(wire.wire().id(), figures);
+        record.wireWarmups.put(wire.way().id(), figures);
         if (!warming.steady()) {
-            record.unsteadyWires.add(wire.wire().id());
+            record.unsteadyWires.add(wire.way().id());
         }
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.floor.PingPong;
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.PingPongClient;
@@ -52,8 +53,10 @@ class OwnCertificateTest {
     @Test
     void everyTlsWireCallsWithTheUsersOwnCertificate() throws Exception {
         for (Wire wire : new Wire[] {Wire.REST_HTTPS_H1, Wire.REST_HTTPS_H2, Wire.GRPC_TLS, Wire.RMI_SSL}) {
-            try (WireClient client = clients.open(wire)) {
-                assertEquals(42, client.addOne(41), wire.id());
+            for (Client library : Client.of(wire)) {
+                try (WireClient client = clients.open(wire, library)) {
+                    assertEquals(42, client.addOne(41), wire.id() + "@" + library.id());
+                }
             }
         }
         try (PingPongClient floor = clients.openFloor(Wire.FLOOR_TLS)) {

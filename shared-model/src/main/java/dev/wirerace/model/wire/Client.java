@@ -1,0 +1,74 @@
+package dev.wirerace.model.wire;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The client libraries the presentation tier can speak a wire with: a scenario is wire × client. Each wire
+ * has a default client (the first of {@link #of}), the one every run measures; the others are measured when
+ * asked for ({@code bench.clients}) and always in the full suite.
+ */
+public enum Client {
+    /** The JDK's {@code java.net.http.HttpClient}, blocking {@code send}: its answers arrive on the client's executor. */
+    JDK("jdk", "JDK HttpClient"),
+    /** Apache HttpClient 5 classic: blocking I/O on the caller's own thread, a pooled connection per caller. */
+    APACHE("apache5", "Apache HttpClient 5 classic"),
+    /** The Quarkus REST Client ({@code @RegisterRestClient}) on Vert.x, called through its blocking interface. */
+    QUARKUS_REST("quarkus-rest", "Quarkus REST Client"),
+    /** grpc-java's Netty channel with a blocking stub. */
+    GRPC_NETTY("grpc-netty", "grpc-java Netty channel"),
+    /** Quarkus' own gRPC client on Vert.x ({@code use-quarkus-grpc-client}) with the same blocking stub. */
+    GRPC_VERTX("grpc-vertx", "Quarkus gRPC client (Vert.x)"),
+    /** CXF's blocking {@code HttpURLConnection} conduit. */
+    CXF_URL_CONNECTION("cxf-urlconnection", "CXF, URLConnection conduit"),
+    /** CXF's Vert.x conduit, Quarkus CXF's default. */
+    CXF_VERTX("cxf-vertx", "CXF, Vert.x conduit"),
+    /** The wire's only client: a local call, RMI's stubs, the floors' sockets, the empty transport. */
+    OWN("own", "the wire's own");
+
+    private final String id;
+    private final String label;
+
+    Client(String id, String label) {
+        this.id = id;
+        this.label = label;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The clients that speak {@code wire}, its default first. */
+    public static List<Client> of(Wire wire) {
+        return switch (wire) {
+            case REST_HTTP, REST_HTTPS_H1, REST_HTTP_BARE -> List.of(JDK, APACHE, QUARKUS_REST);
+            // Apache's classic API has no HTTP/2
+            case REST_HTTPS_H2 -> List.of(JDK, QUARKUS_REST);
+            // a JAX-RS client has no reader for Java-serialized bodies worth writing
+            case SERIALIZED -> List.of(JDK, APACHE);
+            case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX);
+            case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
+            case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
+        };
+    }
+
+    public static Client defaultOf(Wire wire) {
+        return of(wire).get(0);
+    }
+
+    public boolean isDefaultOf(Wire wire) {
+        return defaultOf(wire) == this;
+    }
+
+    public static Client byId(String id) {
+        String wanted = id.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(c -> c.id.equals(wanted)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown client '" + id + "': "
+                        + String.join(", ", Arrays.stream(values()).map(Client::id).toList())));
+    }
+}
