@@ -73,6 +73,10 @@ public final class BusinessTier implements AutoCloseable {
         command.addAll(launch.jvmOptions());
         command.addAll(ports.serviceOptions());
         command.addAll(launch.host().serviceOptions());
+        // One HTTP event loop per pinned CPU, as the bare server has (one loop): Quarkus' default of two per
+        // CPU made the two loops of a one-CPU business-service wait on each other's time slices, which showed
+        // as millisecond p90s under four connections (docs/clients-and-servers.md)
+        launch.cpus().ifPresent(cpus -> command.add("-Dquarkus.http.io-threads=" + cpuCount(cpus)));
         Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings(launch.host().advertise()));
         Optional<ChildProcess> proxy = Optional.empty();
         String stamp = Instant.now().toString().replace(":", "");
@@ -131,5 +135,15 @@ public final class BusinessTier implements AutoCloseable {
         if (proxy.isPresent()) {
             proxy.get().close();
         }
+    }
+
+    /** How many CPUs a taskset list names: "1", "0-3", "1,3,5-6". */
+    static int cpuCount(String list) {
+        int count = 0;
+        for (String part : list.split(",")) {
+            String[] range = part.trim().split("-");
+            count += range.length == 1 ? 1 : Integer.parseInt(range[1].trim()) - Integer.parseInt(range[0].trim()) + 1;
+        }
+        return count;
     }
 }

@@ -6,6 +6,7 @@ import dev.wirerace.presentation.results.ReferenceResult;
 import dev.wirerace.presentation.suite.Scenario;
 import dev.wirerace.files.Folders;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.TxMode;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -48,8 +49,10 @@ public class ReferenceLoads {
         List<ReferenceResult> rows = new ArrayList<>();
         Duration length = timing.iteration().multipliedBy(timing.iterations());
         for (ReferenceTool tool : TOOLS) {
+            // once per endpoint, whichever of our clients spoke it: the scenario as its wire's default client has it
             List<Scenario> loaded = scenarios.stream().filter(s -> tool.wires().contains(s.wire()) && s.tx() == TxMode.NONE
-                    && (s.operation() == Operation.ADD_ONE || s.operation() == Operation.ACCOUNTS)).distinct().toList();
+                    && (s.operation() == Operation.ADD_ONE || s.operation() == Operation.ACCOUNTS))
+                    .map(s -> s.withClient(Client.defaultOf(s.wire()))).distinct().toList();
             if (loaded.isEmpty()) {
                 continue;
             }
