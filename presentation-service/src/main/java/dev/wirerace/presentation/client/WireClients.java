@@ -7,6 +7,7 @@ import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import io.grpc.Channel;
@@ -84,9 +85,7 @@ public class WireClients {
 
     /** A client for a non-floor wire, by one of its client libraries (Client.of). */
     public WireClient open(Wire wire, Client library) throws Exception {
-        if (!Client.of(wire).contains(library)) {
-            throw new IllegalArgumentException(wire.id() + " is not spoken by " + library.id());
-        }
+        new Way(wire, library); // refuses a client that does not speak the wire
         WireClient client = switch (wire) {
             case LOCAL -> new LocalClient(core);
             case RMI_SAME_JVM -> RmiClient.of(sameJvmStub());

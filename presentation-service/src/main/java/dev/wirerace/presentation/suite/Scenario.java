@@ -31,10 +31,7 @@ public record Scenario(Wire wire, Client client, Operation operation, TxMode tx,
     }
 
     public Scenario {
-        if (!Client.of(wire).contains(client)) {
-            throw new IllegalArgumentException(wire.id() + " is not spoken by " + client.id() + ": "
-                    + Client.of(wire).stream().map(Client::id).toList());
-        }
+        new Way(wire, client); // refuses a client that does not speak the wire
     }
 
     /** The same scenario spoken by another of the wire's clients. */

@@ -7,6 +7,14 @@ package dev.wirerace.model.wire;
  */
 public record Way(Wire wire, Client client) {
 
+    /** The one check that a client speaks a wire: scenarios, clients and ids all build a Way. */
+    public Way {
+        if (!Client.of(wire).contains(client)) {
+            throw new IllegalArgumentException(wire.id() + " is not spoken by " + client.id() + ": "
+                    + Client.of(wire).stream().map(Client::id).toList());
+        }
+    }
+
     public String id() {
         return client.isDefaultOf(wire) ? wire.id() : wire.id() + "@" + client.id();
     }
@@ -16,9 +24,6 @@ public record Way(Wire wire, Client client) {
         int at = id.indexOf('@');
         Wire wire = Wire.byId(at < 0 ? id : id.substring(0, at));
         Client client = at < 0 ? Client.defaultOf(wire) : Client.byId(id.substring(at + 1));
-        if (!Client.of(wire).contains(client)) {
-            throw new IllegalArgumentException(wire.id() + " is not spoken by " + client.id());
-        }
         return new Way(wire, client);
     }
 }
