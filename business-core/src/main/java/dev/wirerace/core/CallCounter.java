@@ -60,6 +60,11 @@ public class CallCounter {
         return counter == null ? 0 : counter.sum();
     }
 
+    /** Every operation's name: {@code addOne}, {@code concat}, {@code accounts.none} ... */
+    public java.util.Set<String> operations() {
+        return java.util.Collections.unmodifiableSet(byName.keySet());
+    }
+
     /** The count of every operation served at least once, by name. */
     public Map<String, Long> snapshot() {
         Map<String, Long> snapshot = new TreeMap<>();

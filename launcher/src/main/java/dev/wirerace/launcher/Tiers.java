@@ -121,7 +121,7 @@ final class Tiers implements AutoCloseable {
                 .cpus(pinning.presentation()).log(workspace.logs().resolve("presentation-service-" + Workspace.stamp()
                         + ".log")).start();
         started.add(presentation);
-        QuarkusReadiness.await(presentation, URI.create("http://127.0.0.1:" + port + "/api/wires"), prefix.isEmpty(),
+        QuarkusReadiness.await(presentation, URI.create("http://127.0.0.1:" + port + QuarkusReadiness.PATH), prefix.isEmpty(),
                 Duration.ofSeconds(90));
         return presentation;
     }

@@ -38,7 +38,7 @@ public final class Wirerace implements Runnable {
             commandLine.addSubcommand(suite, command);
         }
         for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(), new BusinessCommand(),
-                new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(), new TestCommand(),
+                new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(), new K8sCommand(), new TestCommand(),
                 new BuildCommand() }) {
             commandLine.addSubcommand(command);
         }

@@ -95,7 +95,7 @@ public final class BusinessTier implements AutoCloseable {
             BusinessTier tier = new BusinessTier(service, proxy, ports, presentation);
             try {
                 QuarkusReadiness.await(service, URI.create("http://" + reachable(launch.host()) + ":" + ports.http()
-                        + "/admin/calls"), launch.prefix().isEmpty(), READY);
+                        + QuarkusReadiness.PATH), launch.prefix().isEmpty(), READY);
             } catch (IOException | InterruptedException notReady) {
                 tier.close();
                 throw notReady;

@@ -9,14 +9,13 @@ import javax.net.ServerSocketFactory;
 
 /**
  * Binds RMI's listening sockets to one address (loopback by default): the JDK's own factories listen on
- * every interface. Remembers the port it bound, so a registry started on port 0 can say where it is.
+ * every interface.
  * Equality matters: RMI shares one listening socket between objects exported with equal factories.
  */
 public final class LoopbackServerSocketFactory implements RMIServerSocketFactory {
 
     private final ServerSocketFactory sockets;
     private final InetAddress bindAddress;
-    private volatile int lastBoundPort = -1;
 
     public LoopbackServerSocketFactory(ServerSocketFactory sockets, InetAddress bindAddress) {
         this.sockets = sockets;
@@ -25,13 +24,7 @@ public final class LoopbackServerSocketFactory implements RMIServerSocketFactory
 
     @Override
     public ServerSocket createServerSocket(int port) throws IOException {
-        ServerSocket socket = sockets.createServerSocket(port, 50, bindAddress);
-        lastBoundPort = socket.getLocalPort();
-        return socket;
-    }
-
-    public int lastBoundPort() {
-        return lastBoundPort;
+        return sockets.createServerSocket(port, 50, bindAddress);
     }
 
     @Override

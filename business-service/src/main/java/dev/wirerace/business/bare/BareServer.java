@@ -2,6 +2,7 @@ package dev.wirerace.business.bare;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.grpc.GrpcMessages;
+import dev.wirerace.business.metrics.HttpCallMetering;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.grpc.AddOneReply;
 import dev.wirerace.grpc.BusinessServiceGrpc;
@@ -46,13 +47,15 @@ public class BareServer {
     private final BusinessCore core;
     private final ObjectMapper json;
     private final Vertx vertx;
+    private final HttpCallMetering metering;
     private HttpServer server;
 
-    public BareServer(BareConfig config, BusinessCore core, ObjectMapper json, Vertx vertx) {
+    public BareServer(BareConfig config, BusinessCore core, ObjectMapper json, Vertx vertx, HttpCallMetering metering) {
         this.config = config;
         this.core = core;
         this.json = json;
         this.vertx = vertx;
+        this.metering = metering;
     }
 
     void start(@Observes StartupEvent event) throws Exception {
@@ -85,6 +88,7 @@ public class BareServer {
         server = vertx.createHttpServer(new HttpServerOptions().setHost(config.host()).setPort(config.port())
                 .setHttp2ClearTextEnabled(true))
                 .requestHandler(request -> {
+                    metering.meterBare(request);
                     String type = request.getHeader("content-type");
                     if (type != null && type.startsWith("application/grpc")) {
                         grpc.handle(request);

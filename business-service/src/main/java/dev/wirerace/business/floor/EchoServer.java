@@ -1,7 +1,9 @@
 package dev.wirerace.business.floor;
 
 import dev.wirerace.business.ServerTls;
+import dev.wirerace.business.metrics.CallMeters;
 import dev.wirerace.model.floor.PingPong;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,12 +14,14 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javax.net.ServerSocketFactory;
+import javax.net.ssl.SSLHandshakeException;
 import org.jboss.logging.Logger;
 
 /**
@@ -32,6 +36,7 @@ public class EchoServer {
 
     private final EchoConfig config;
     private final ServerTls tls;
+    private final CallMeters meters;
     /**
      * Platform threads, like RMI's and a blocking client's: a virtual thread's hand-off to a carrier adds
      * tens of microseconds per exchange, which would lift the floor above the wires it measures.
@@ -41,44 +46,58 @@ public class EchoServer {
         thread.setDaemon(true);
         return thread;
     });
-    private ServerSocket plain;
-    private ServerSocket secure;
+    private volatile ServerSocket plain;
+    private volatile ServerSocket secure;
+    /** The ports last listened on: a restart takes them again, a free one picked for 0 included. */
+    private int plainPort;
+    private int securePort;
 
-    public EchoServer(EchoConfig config, ServerTls tls) {
+    public EchoServer(EchoConfig config, ServerTls tls, CallMeters meters) {
         this.config = config;
         this.tls = tls;
+        this.meters = meters;
+        this.plainPort = config.port();
+        this.securePort = config.tlsPort();
     }
 
-    void start(@Observes StartupEvent event) throws Exception {
-        if (!config.enabled()) {
-            return;
+    void onStart(@Observes StartupEvent event) throws IOException {
+        if (config.enabled()) {
+            start();
         }
+    }
+
+    /** Listens on both ports; after {@link #stop()}, on the same ones again. */
+    public synchronized void start() throws IOException {
         InetAddress host = InetAddress.getByName(config.host());
-        plain = listen(ServerSocketFactory.getDefault(), config.port(), host);
-        var sslContext = tls.context();
-        secure = listen(sslContext.getServerSocketFactory(), config.tlsPort(), host);
+        plain = listen(ServerSocketFactory.getDefault(), plainPort, host, Wire.FLOOR_TCP);
+        plainPort = plain.getLocalPort();
+        secure = listen(tls.context().getServerSocketFactory(), securePort, host, Wire.FLOOR_TLS);
+        securePort = secure.getLocalPort();
         LOG.infof("floor ping-pong on %s:%d (TCP) and %s:%d (TLS)", config.host(), plain.getLocalPort(),
                 config.host(), secure.getLocalPort());
     }
 
-    private ServerSocket listen(ServerSocketFactory factory, int port, InetAddress host) throws IOException {
-        ServerSocket server = factory.createServerSocket(port, 128, host);
-        connections.submit(() -> accept(server));
+    private ServerSocket listen(ServerSocketFactory factory, int port, InetAddress host, Wire wire) throws IOException {
+        ServerSocket server = factory.createServerSocket();
+        // a restart must get its port back while the last connections' sockets are in TIME_WAIT
+        server.setReuseAddress(true);
+        server.bind(new InetSocketAddress(host, port), 128);
+        connections.submit(() -> accept(server, wire));
         return server;
     }
 
-    private void accept(ServerSocket server) {
+    private void accept(ServerSocket server, Wire wire) {
         while (!server.isClosed()) {
             try {
                 Socket socket = server.accept();
-                connections.submit(() -> serve(socket));
+                connections.submit(() -> serve(socket, wire));
             } catch (IOException closed) {
                 return;
             }
         }
     }
 
-    private static void serve(Socket socket) {
+    private void serve(Socket socket, Wire wire) {
         try (socket) {
             socket.setTcpNoDelay(true);
             DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
@@ -86,6 +105,7 @@ public class EchoServer {
             byte[] reply = new byte[0];
             while (true) {
                 int requestBytes = in.readInt();
+                long start = System.nanoTime();
                 int replyBytes = in.readInt();
                 if (!PingPong.acceptable(requestBytes) || !PingPong.acceptable(replyBytes)) {
                     LOG.warnf("floor ping-pong: refused sizes %d/%d, closing", requestBytes, replyBytes);
@@ -97,28 +117,40 @@ public class EchoServer {
                 }
                 out.write(reply);
                 out.flush();
+                meters.record(wire, start, true);
             }
         } catch (EOFException | SocketException closedByClient) {
             // the client is done
+        } catch (SSLHandshakeException e) {
+            // a readiness probe's connect-and-close ends the handshake before it began: not worth a line
+            if (!(e.getCause() instanceof EOFException)) {
+                LOG.warnf("floor ping-pong TLS handshake failed: %s", e.toString());
+            }
         } catch (IOException e) {
             LOG.warnf("floor ping-pong connection failed: %s", e.toString());
         }
     }
 
-    void stop(@Observes ShutdownEvent event) throws IOException {
+    void onStop(@Observes ShutdownEvent event) throws IOException {
+        stop();
+        connections.shutdownNow();
+    }
+
+    /** Closes both listening sockets (open connections finish their exchanges): readiness goes down. */
+    public synchronized void stop() throws IOException {
         for (ServerSocket server : new ServerSocket[] { plain, secure }) {
             if (server != null) {
                 server.close();
             }
         }
-        connections.shutdownNow();
     }
 
+    /** The plain port (the configured one, or the free one picked for 0); -1 when off. */
     public int port() {
-        return plain == null ? -1 : plain.getLocalPort();
+        return plain == null ? -1 : plainPort;
     }
 
     public int tlsPort() {
-        return secure == null ? -1 : secure.getLocalPort();
+        return secure == null ? -1 : securePort;
     }
 }

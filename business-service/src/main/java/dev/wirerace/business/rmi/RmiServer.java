@@ -1,10 +1,12 @@
 package dev.wirerace.business.rmi;
 
 import dev.wirerace.business.ServerTls;
+import dev.wirerace.business.metrics.CallMeters;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -12,6 +14,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.rmi.NoSuchObjectException;
 import java.rmi.Remote;
 import java.rmi.registry.LocateRegistry;
@@ -20,6 +23,8 @@ import java.rmi.server.RMIClientSocketFactory;
 import java.rmi.server.UnicastRemoteObject;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.net.ServerSocketFactory;
 import javax.net.ssl.SSLContext;
 import javax.rmi.ssl.SslRMIClientSocketFactory;
@@ -45,20 +50,28 @@ public class RmiServer {
     private final BusinessCore core;
     private final RmiConfig config;
     private final ServerTls tls;
+    private final CallMeters meters;
     private final List<Remote> exported = new ArrayList<>();
+    /** The registries while they serve, by whether they are the SSL one; for readiness. */
+    private final Map<Boolean, Registry> registries = new ConcurrentHashMap<>();
     private volatile int registryPort = -1;
     private volatile int sslRegistryPort = -1;
 
-    public RmiServer(BusinessCore core, RmiConfig config, ServerTls tls) {
+    public RmiServer(BusinessCore core, RmiConfig config, ServerTls tls, CallMeters meters) {
         this.core = core;
         this.config = config;
         this.tls = tls;
+        this.meters = meters;
     }
 
-    void start(@Observes StartupEvent event) throws IOException {
-        if (!config.enabled()) {
-            return;
+    void onStart(@Observes StartupEvent event) throws IOException {
+        if (config.enabled()) {
+            start();
         }
+    }
+
+    /** Creates both registries and binds the core in each; after {@link #stop()}, again on the same ports. */
+    public synchronized void start() throws IOException {
         // both read once, before the first export: the host stubs advertise, and the registry's limits
         System.setProperty("java.rmi.server.hostname", config.advertisedHost().orElse(config.host()));
         if (System.getProperty("sun.rmi.registry.registryFilter") == null) {
@@ -67,36 +80,58 @@ public class RmiServer {
         InetAddress bindAddress = InetAddress.getByName(config.host());
 
         var plainSockets = new LoopbackServerSocketFactory(ServerSocketFactory.getDefault(), bindAddress);
-        registryPort = serve(config.registryPort(), config.objectPort(), null, plainSockets);
+        registryPort = serve(portFor(registryPort, config.registryPort(), bindAddress), config.objectPort(), null, plainSockets,
+                Wire.RMI);
 
         SSLContext ssl = sslContext();
         var sslSockets = new LoopbackServerSocketFactory(ssl.getServerSocketFactory(), bindAddress);
-        sslRegistryPort = serve(config.sslRegistryPort(), config.sslObjectPort(), new SslRMIClientSocketFactory(),
-                sslSockets);
+        sslRegistryPort = serve(portFor(sslRegistryPort, config.sslRegistryPort(), bindAddress), config.sslObjectPort(),
+                new SslRMIClientSocketFactory(), sslSockets, Wire.RMI_SSL);
         LOG.infof("RMI registry on %s:%d, RMI/SSL registry on %s:%d, name %s, stubs advertise %s", config.host(),
                 registryPort, config.host(), sslRegistryPort, BusinessRemote.REGISTRY_NAME,
                 System.getProperty("java.rmi.server.hostname"));
     }
 
-    /** Creates a registry, exports a fresh adapter, binds it; returns the registry's port. */
+    /** Creates a registry on {@code registryPort} (never 0: see portFor), exports a fresh adapter, binds it; returns the port. */
     private int serve(int registryPort, int objectPort, RMIClientSocketFactory clientSockets,
-            LoopbackServerSocketFactory serverSockets) throws IOException {
+            LoopbackServerSocketFactory serverSockets, Wire wire) throws IOException {
         Registry registry = LocateRegistry.createRegistry(registryPort, clientSockets, serverSockets);
         exported.add(registry);
-        int boundPort = serverSockets.lastBoundPort();
-        RemoteCore adapter = new RemoteCore(core);
+        BusinessRemote adapter = new MeteredRemote(new RemoteCore(core), meters, wire);
         Remote stub = UnicastRemoteObject.exportObject(adapter, objectPort, clientSockets, serverSockets,
                 CALL_FILTER);
         exported.add(adapter);
         registry.rebind(BusinessRemote.REGISTRY_NAME, stub);
-        return boundPort;
+        registries.put(clientSockets != null, registry);
+        return registryPort;
     }
 
     private SSLContext sslContext() {
         return tls.context();
     }
 
-    void stop(@Observes ShutdownEvent event) {
+    /**
+     * A restart keeps the port it had, so clients find it again. For 0 a free port is picked here rather than
+     * by RMI: a transport exported on port 0 never closes its listening socket, so it could not stop.
+     */
+    private static int portFor(int previous, int configured, InetAddress bindAddress) throws IOException {
+        if (previous > 0) {
+            return previous;
+        }
+        if (configured != 0) {
+            return configured;
+        }
+        try (ServerSocket probe = new ServerSocket(0, 1, bindAddress)) {
+            return probe.getLocalPort();
+        }
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        stop();
+    }
+
+    /** Unexports both registries and both objects: their ports close, and readiness goes down. */
+    public synchronized void stop() {
         for (Remote remote : exported) {
             try {
                 UnicastRemoteObject.unexportObject(remote, true);
@@ -105,6 +140,17 @@ public class RmiServer {
             }
         }
         exported.clear();
+        registries.clear();
+    }
+
+    /** Whether the plain (or SSL) registry is exported with the core bound in it. */
+    public boolean bound(boolean ssl) {
+        Registry registry = registries.get(ssl);
+        try {
+            return registry != null && List.of(registry.list()).contains(BusinessRemote.REGISTRY_NAME);
+        } catch (java.rmi.RemoteException unexported) {
+            return false;
+        }
     }
 
     /** The plain registry's port (the configured one, or the free port picked for 0). */

@@ -4,6 +4,7 @@ import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.presentation.network.Route;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.QuarkusReadiness;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
@@ -93,13 +94,13 @@ public class BusinessRestarter {
         return Optional.empty();
     }
 
-    /** Waits, bounded, until the business-service answers its call counter again (straight, not through the link). */
+    /** Waits, bounded, until the business-service is ready again, every wire serving (straight, not through the link). */
     public boolean awaitReady(Duration bound) throws InterruptedException {
-        String counter = "http://" + directHttp() + "/admin/calls";
+        String ready = "http://" + directHttp() + QuarkusReadiness.PATH;
         long deadline = System.nanoTime() + bound.toNanos();
         while (System.nanoTime() < deadline) {
             try {
-                HttpResponse<Void> reply = http.send(HttpRequest.newBuilder(URI.create(counter))
+                HttpResponse<Void> reply = http.send(HttpRequest.newBuilder(URI.create(ready))
                         .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.discarding());
                 if (reply.statusCode() == 200) {
                     return true;
