@@ -882,10 +882,11 @@ function renderRun(doc, summary, loadError) {
   const isLookup = kind === 'lookup' && !loadError && (doc?.lookups || []).length > 0;
   const isReplication = kind === 'replication' && !loadError && (doc?.trials || []).length > 0;
   const isNative = kind === 'native-comparison' && !loadError && (doc?.services || []).length > 0;
+  const isSoak = kind === 'soak' && !loadError && (doc?.samples || []).length > 0;
   const scenarios = doc?.scenarios || [];
   let note = '';
   if (loadError) note = `Could not read run ${runId} (${loadError}).`;
-  else if (!isComparison && !isLookup && !isReplication && !isNative) note = `This run is of kind "${kind}"; charts are drawn only for comparison, lookup, replication and native-comparison runs. Its data:`;
+  else if (!isComparison && !isLookup && !isReplication && !isNative && !isSoak) note = `This run is of kind "${kind}"; charts are drawn only for comparison, lookup, replication, native-comparison and soak runs. Its data:`;
   else if (isComparison && scenarios.length === 0) note = 'This run has no scenarios.';
   showMessage($('run-note'), note, Boolean(loadError));
   if (note) $('run-note').append(' ', el('a', { href: rawUrl(runId) }, 'raw JSON'));
@@ -900,6 +901,11 @@ function renderRun(doc, summary, loadError) {
   $('lookup').hidden = true;
   $('replication').hidden = true;
   $('native').hidden = true;
+  $('soak').hidden = true;
+  if (isSoak) {
+    renderSoakRun(doc);
+    return;
+  }
   if (isNative) {
     renderNativeRun(doc);
     return;

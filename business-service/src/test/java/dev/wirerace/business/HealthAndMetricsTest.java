@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.admin.CallsResource;
 import dev.wirerace.business.admin.HostResource;
+import dev.wirerace.business.admin.ProcessHealthResource;
 import dev.wirerace.business.admin.UsageResource;
 import dev.wirerace.business.bare.BareServer;
 import dev.wirerace.business.floor.EchoServer;
@@ -168,7 +169,7 @@ class HealthAndMetricsTest {
         JsonNode paths = JSON.readTree(text(http.resolve("/q/openapi?format=json"))).path("paths");
         List<String> missing = new ArrayList<>();
         for (Class<?> resource : List.of(RestResource.class, SerializedResource.class, CallsResource.class,
-                UsageResource.class, HostResource.class)) {
+                UsageResource.class, HostResource.class, ProcessHealthResource.class)) {
             String base = resource.getAnnotation(Path.class).value();
             for (Method method : resource.getDeclaredMethods()) {
                 String verb = httpMethod(method);
@@ -183,7 +184,7 @@ class HealthAndMetricsTest {
             }
         }
         assertEquals(List.of(), missing, "operations missing from /q/openapi: " + paths.fieldNames());
-        assertTrue(paths.size() >= 7, paths.toString());
+        assertTrue(paths.size() >= 8, paths.toString());
     }
 
     private static String httpMethod(Method method) {

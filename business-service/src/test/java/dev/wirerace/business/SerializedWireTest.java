@@ -92,6 +92,11 @@ class SerializedWireTest {
         assertEquals(400, post("add-one", new byte[0]).statusCode());
         assertEquals(400, post("add-one", SerialAllowList.write("forty-one")).statusCode());
         assertEquals(404, post("divide", SerialAllowList.write(1)).statusCode());
+        // a ConcatRequest cut and garbled by FuzzTest: ObjectInputStream failed with a NullPointerException (a 500)
+        byte[] corrupt = java.util.Base64.getDecoder().decode(
+                "rO0ABXNwACBkZXYud2lyZXJhYyUubW9kZWwuQ29uY2F0UmVxLTF1ZXN0AAAAAAAAAAACAAJMAAFhdAASTGphdmEvbGE=");
+        HttpResponse<String> garbled = post("concat", corrupt);
+        assertEquals(400, garbled.statusCode(), garbled.body());
         HttpResponse<String> wrongType = client.send(HttpRequest.newBuilder(URI.create(serialized + "/add-one"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("1")).build(),
                 HttpResponse.BodyHandlers.ofString());

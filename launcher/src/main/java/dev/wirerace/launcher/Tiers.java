@@ -29,12 +29,20 @@ final class Tiers implements AutoCloseable {
 
     private final Workspace workspace;
     private final Pinning pinning;
+    private final List<String> jvmOptions;
     private final FreePorts free = new FreePorts();
     private final List<AutoCloseable> started = new ArrayList<>();
 
     Tiers(Workspace workspace, Pinning pinning) {
+        this(workspace, pinning, List.of());
+    }
+
+    /** With JVM options for both tiers beyond the usual ones (the soak pre-touches the heap). */
+    Tiers(Workspace workspace, Pinning pinning, List<String> moreJvmOptions) {
         this.workspace = workspace;
         this.pinning = pinning;
+        this.jvmOptions = new ArrayList<>(Workspace.JVM_OPTIONS);
+        this.jvmOptions.addAll(moreJvmOptions);
     }
 
     /** A business-service on free loopback ports; with {@code toxiproxy}, the tiers talk through it. */
@@ -58,7 +66,7 @@ final class Tiers implements AutoCloseable {
 
     private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy, BusinessHost host,
             List<String> prefix, List<String> linkPrefix) throws IOException, InterruptedException {
-        BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), Workspace.JVM_OPTIONS,
+        BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), jvmOptions,
                 workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix, linkPrefix);
         BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
                 : BusinessTier.start(launch, free);
@@ -84,7 +92,7 @@ final class Tiers implements AutoCloseable {
     private List<String> presentationCommand(List<String> prefix, Map<String, String> settings, List<String> arguments) {
         List<String> command = new ArrayList<>(prefix);
         command.add(workspace.java());
-        command.addAll(Workspace.JVM_OPTIONS);
+        command.addAll(jvmOptions);
         command.addAll(BusinessPorts.asOptions(settings));
         command.add("-jar");
         command.add(workspace.presentationJar().toString());

@@ -37,9 +37,9 @@ public final class Wirerace implements Runnable {
             command.getCommandSpec().usageMessage().description(SUITES.get(suite));
             commandLine.addSubcommand(suite, command);
         }
-        for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(), new BusinessCommand(),
-                new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(), new K8sCommand(), new TestCommand(),
-                new BuildCommand() }) {
+        for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(),
+                new BusinessCommand(), new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(),
+                new SoakCommand(), new K8sCommand(), new TestCommand(), new BuildCommand() }) {
             commandLine.addSubcommand(command);
         }
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);

@@ -15,6 +15,9 @@ import dev.wirerace.presentation.results.RunComparison;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.RunTable;
 import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.soak.Soak;
+import dev.wirerace.presentation.soak.SoakDocument;
+import dev.wirerace.presentation.soak.SoakTable;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.runtime.Quarkus;
@@ -27,6 +30,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
+ * {@code soak} holds a fixed rate across every remote wire and watches both tiers (./wirerace soak);
  * {@code native-compare} runs the JVM-vs-native comparison (./wirerace native); {@code compare A B} sets two
  * runs side by side with a verdict per row (./wirerace compare); no arguments serves the page
  * and the API until stopped. Exit code 1 when any call failed.
@@ -49,6 +53,9 @@ public class WireraceMain implements QuarkusApplication {
     @Inject
     ResultsStore store;
 
+    @Inject
+    Soak soak;
+
 
     /** A fork of a --fork run: its parent prints the table of the whole run. */
     @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
@@ -64,6 +71,13 @@ public class WireraceMain implements QuarkusApplication {
             return lookupChild.run(args[1], Path.of(args[2]),
                     Arrays.stream(args[3].split(",")).map(LookupCase::byId).toList());
         }
+        if (args.length == 1 && args[0].equals("soak")) {
+            SoakDocument soakRun = soak.run();
+            System.out.println();
+            System.out.print(SoakTable.render(soakRun));
+            boolean flat = soakRun.verdicts().stream().allMatch(tier -> tier.verdict().equals("flat"));
+            return "completed".equals(soakRun.status()) && soakRun.errors() == 0 && flat ? 0 : 1;
+        }
         if (args.length == 1 && args[0].equals("native-compare")) {
             NativeComparisonDocument comparison = nativeComparison.run();
             System.out.println();
@@ -74,7 +88,7 @@ public class WireraceMain implements QuarkusApplication {
             return compare(args[1], args[2], args.length == 4 ? args[3] : String.valueOf(RunComparison.DEFAULT_MARGIN));
         }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | native-compare | compare RUN_A RUN_B [MARGIN]"
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak | native-compare | compare RUN_A RUN_B [MARGIN]"
                     + "   (no arguments: serve the page)");
             return 2;
         }

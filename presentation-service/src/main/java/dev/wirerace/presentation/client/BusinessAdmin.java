@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.usage.ProcessUsage;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
@@ -52,6 +53,12 @@ public class BusinessAdmin {
                         e.toString());
             }
         });
+    }
+
+    /** Its heap after GC, RSS, threads, open files and sockets now; empty when they cannot be read. */
+    public Optional<ProcessHealth> process() {
+        return read("/admin/process", json.getTypeFactory().constructType(ProcessHealth.class),
+                e -> LOG.warnf("cannot read the business-service's process health: %s", e.toString()));
     }
 
     /** The business-service's machine and pinning; empty when it cannot be read (an older business-service). */

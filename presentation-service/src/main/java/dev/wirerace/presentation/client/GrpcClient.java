@@ -105,7 +105,16 @@ public final class GrpcClient implements WireClient {
         return new Account(message.getId(), message.getOwner(), message.getNumber(), message.getBranch());
     }
 
-    private static CallFailure translate(StatusRuntimeException e) {
+    /**
+     * An UNAVAILABLE channel waits out grpc-java's reconnect back-off (1 s, growing 1.6 times up to 2 minutes)
+     * before it tries again: after a restart or a cut link it would stay down long after the server is back.
+     * Asking it to reconnect at the next call ends that wait; calls still fail at once while the server is
+     * down, so this only brings the first good call forward.
+     */
+    private CallFailure translate(StatusRuntimeException e) {
+        if (e.getStatus().getCode() == io.grpc.Status.Code.UNAVAILABLE && owned != null) {
+            owned.resetConnectBackoff();
+        }
         FailureKind kind = switch (e.getStatus().getCode()) {
             case DEADLINE_EXCEEDED -> FailureKind.TIMEOUT;
             case UNAVAILABLE -> FailureKind.CONNECTION;

@@ -15,8 +15,10 @@ import org.jboss.logging.Logger;
  * <ul>
  * <li>{@code link}, in every remote wire's scenario: at 2 s the link is cut (every proxy disabled) for 2 s;
  * at 5 s it stalls (no data passes, connections stay open) for 1.5 s; at 8 s connections are reset for
- * 1 s; the rest of the scenario shows the recovery (the circuit breaker closing again).</li>
- * <li>{@code kill}, once, in the middle scenario: at 2 s the business-service is killed and started again.</li>
+ * 1 s; the rest of the scenario shows the recovery (the circuit breaker closing again), and the wire is
+ * probed until it answers (the run's recoveries).</li>
+ * <li>{@code kill}, once, in the middle scenario: at 2 s the business-service is killed and started again;
+ * once it is ready, every opened way is probed until it answers again (the run's recoveries).</li>
  * </ul>
  * Whatever happens, a scenario ends with the link whole again and the business-service answering (bounded
  * waits). Every action is recorded when it is done (a restart when the service answers again).
@@ -26,6 +28,8 @@ public class FaultInjector {
 
     private static final Logger LOG = Logger.getLogger(FaultInjector.class);
     private static final Duration RESTART_BOUND = Duration.ofSeconds(60);
+    /** How long a scenario's end waits for its link faults and recovery probe still under way. */
+    private static final Duration RECOVERY_BOUND = Duration.ofSeconds(20);
 
     private final FaultPlan plan;
     private final NetworkLink link;
@@ -45,22 +49,30 @@ public class FaultInjector {
         return plan;
     }
 
+    /** What to do once a fault has ended: measure how every way (or the scenario's own) comes back. */
+    public interface RecoveryCheck {
+        void afterFault(boolean everyWay) throws Exception;
+    }
+
     /**
      * Starts the plan's faults for one scenario (or nothing), noting what was done in {@code events};
      * closing the session undoes them.
      */
-    public Session during(FaultPlan plan, Wire wire, int scenarioIndex, int scenarioCount, List<FaultEvent> events) {
+    public Session during(FaultPlan plan, Wire wire, int scenarioIndex, int scenarioCount, List<FaultEvent> events,
+            RecoveryCheck recovery) {
         List<Step> steps = switch (plan) {
             case NONE -> List.of();
             case LINK -> wire.remote() ? List.of(
                     new Step(2_000, "link cut", link::cut), new Step(4_000, "link restored", link::restore),
                     new Step(5_000, "link stalled", link::stall), new Step(6_500, "link flowing", link::unstall),
                     new Step(8_000, "connections reset", link::resetConnections),
-                    new Step(9_000, "resets stopped", link::stopResetting)) : List.of();
+                    new Step(9_000, "resets stopped", link::stopResetting),
+                    new Step(9_000, "probed until it answers", () -> recovery.afterFault(false))) : List.of();
             case KILL -> scenarioIndex == scenarioCount / 2
                     ? List.of(new Step(2_000, "business-service killed (SIGKILL) and started again",
                             () -> LOG.infof("business-service restarted as pid %d", restarter.killAndRestart())),
-                            new Step(2_000, "business-service answering again", this::awaitRestarted))
+                            new Step(2_000, "business-service answering again", this::awaitRestarted),
+                            new Step(2_000, "every way probed until it answers", () -> recovery.afterFault(true)))
                     : List.of();
         };
         return new Session(plan, wire, steps, events);
@@ -134,6 +146,8 @@ public class FaultInjector {
                 // the next scenario must find the business-service up: wait for the restart, bounded
                 thread.join(RESTART_BOUND.plusSeconds(15));
             } else {
+                // the last step probes the wire until it answers: let it finish, bounded, before stopping it
+                thread.join(RECOVERY_BOUND);
                 thread.interrupt();
                 thread.join(Duration.ofSeconds(30));
             }

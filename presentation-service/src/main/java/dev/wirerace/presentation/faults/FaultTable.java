@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.faults;
 
 import dev.wirerace.presentation.results.FaultEvent;
+import dev.wirerace.presentation.results.Recovery;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import java.util.List;
@@ -33,6 +34,15 @@ public final class FaultTable {
                     errors.getOrDefault("timeout", 0L), errors.getOrDefault("connection", 0L),
                     errors.getOrDefault("invalidReply", 0L), errors.getOrDefault("rejected", 0L),
                     errors.getOrDefault("other", 0L), path));
+        }
+        if (run.recoveries() != null && !run.recoveries().isEmpty()) {
+            out.append(String.format(Locale.ROOT, "%nBack after the fault, through the clients opened before it:%n%-28s %10s %8s  %s%n",
+                    "way", "ms", "failed", "last failure"));
+            for (Recovery r : run.recoveries()) {
+                out.append(String.format(Locale.ROOT, "%-28s %10s %8d  %s%n", r.way(),
+                        r.recovered() ? String.valueOf(r.millis()) : "not back", r.failedCalls(),
+                        r.lastFailure() == null ? "" : r.lastFailure()));
+            }
         }
         return out.toString();
     }

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.results.Recovery;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.ScenarioResult;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ final class RunRecord {
     /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
     final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
     final List<String> failures = new ArrayList<>();
+    /** Per way, how it came back after the run's fault ended (the kill plan); filled by the faults' thread. */
+    final List<Recovery> recoveries = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Wires whose warm-up ended on its budget, still getting faster: every row of theirs is flagged. */
     final Set<String> unsteadyWires = new HashSet<>();
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */

@@ -16,7 +16,7 @@ import java.util.UUID;
  * answered from a cache or folded away) and every reply is checked against what it must be; all inputs
  * and expected replies are built here, before the timed loop.
  */
-final class ScenarioCalls {
+public final class ScenarioCalls {
 
     /** Enough distinct string pairs that no two neighbouring calls send the same text. */
     private static final int TEXT_PAIRS = 64;
@@ -25,7 +25,7 @@ final class ScenarioCalls {
     }
 
     /** The scenario's call over the client, in code of its own (CallCopies): build one per measured round. */
-    static Call of(Scenario scenario, WireClient client) {
+    public static Call of(Scenario scenario, WireClient client) {
         return switch (scenario.operation()) {
             case ADD_ONE -> CallCopies.copyOf(new AddOneCall(client), client);
             case CONCAT -> concat(scenario.size(), client);

@@ -151,7 +151,8 @@ public class SuiteRunner {
                 environment.gitCommit(), environment.versions(), environment.machine(),
                 settings(suite, timing, wireWarmup, seed, record, network, plan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
-                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references);
+                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references,
+                List.copyOf(record.recoveries));
         try {
             store.write(run, record.histograms);
         } catch (Exception e) {
@@ -208,7 +209,8 @@ public class SuiteRunner {
                     progress.finished();
                     continue;
                 }
-                try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents)) {
+                try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents,
+                        everyWay -> record.recoveries.addAll(RecoveryProbe.probe(everyWay ? opened.values() : List.of(wire))))) {
                     scenario.add(measurer.measure(wire, scenario, slot));
                 }
                 progress.finished();

@@ -21,9 +21,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Link faults on a proxied link (cut, stall, resets) during the faults suite, over REST and RMI: the run
- * completes, the errors are counted by kind, every fault is recorded, and the circuit breaker opened and
- * closed again.
+ * Link faults on a proxied link (cut, stall, resets) during the faults suite, over REST on HTTP/1.1 and
+ * HTTP/2, gRPC and RMI: the run completes, the errors are counted by kind, every fault is recorded, the
+ * circuit breaker opened and closed again, and each wire's client answered again after the last fault.
  */
 @QuarkusTest
 @TestProfile(FaultsTest.LinkFaults.class)
@@ -34,7 +34,7 @@ class FaultsTest {
     public static class LinkFaults implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("wirerace.faults.plan", "link", "bench.wires", "rest-http,rmi",
+            return Map.of("wirerace.faults.plan", "link", "bench.wires", "rest-http,rest-https-h2,grpc,rmi",
                     "wirerace.business.call-timeout", "1s", "wirerace.business.connect-timeout", "1s");
         }
     }
@@ -49,10 +49,13 @@ class FaultsTest {
         assertEquals("completed", run.status(), run.failureReason());
         assertEquals("link", run.settings().faultPlan());
         List<FaultEvent> events = run.settings().faultEvents();
-        for (String wire : List.of("rest-http", "rmi")) {
+        for (String wire : List.of("rest-http", "rest-https-h2", "grpc", "rmi")) {
             List<String> actions = events.stream().filter(e -> e.wire().equals(wire)).map(FaultEvent::action).toList();
             assertEquals(List.of("link cut", "link restored", "link stalled", "link flowing", "connections reset",
-                    "resets stopped"), actions, wire);
+                    "resets stopped", "probed until it answers"), actions, wire);
+            // the client that lived through the faults answers again on its own (how fast: README "Faults")
+            assertTrue(run.recoveries().stream().anyMatch(r -> r.way().equals(wire) && r.recovered()),
+                    wire + " did not come back: " + run.recoveries());
             ScenarioResult scenario = run.scenarios().stream().filter(s -> s.wire().equals(wire)).findFirst().orElseThrow();
             assertTrue(scenario.errorCount() > 0, wire + " counted no error");
             assertTrue(scenario.errors().get("connection") > 0, wire + " " + scenario.errors());

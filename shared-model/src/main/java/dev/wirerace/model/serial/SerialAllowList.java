@@ -9,6 +9,7 @@ import java.io.InvalidClassException;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
 
 /**
@@ -59,6 +60,10 @@ public final class SerialAllowList {
             throw new IOException("the stream ended early (" + bytes.length + " bytes)", e);
         } catch (ClassNotFoundException e) {
             throw new InvalidClassException(e.getMessage(), "class not found");
+        } catch (RuntimeException e) {
+            // a corrupt stream can fail inside ObjectInputStream itself (a NullPointerException for a class
+            // descriptor that is not there, found by FuzzTest): still a malformed stream, not a server fault
+            throw new StreamCorruptedException("malformed stream: " + e);
         }
     }
 
