@@ -2,6 +2,7 @@ package dev.wirerace.launcher;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.K6Target;
 import dev.wirerace.processes.QuarkusReadiness;
 import dev.wirerace.tls.TlsMaterial;
 import java.io.ByteArrayInputStream;
@@ -127,8 +128,8 @@ final class ManifestCheck {
                 expectEqual("the suite Job's image", container.path("image").asText(), suite.path("image").asText());
                 expectEqual("the suite Job's first argument", "run", suite.path("args").path(0).asText());
                 expectEqual("the suite Job's WIRERACE_BUSINESS_HOST", ClusterManifests.BUSINESS, env(suite).get("WIRERACE_BUSINESS_HOST"));
-                String claim = pod.path("volumes").findValue("claimName") == null ? null : pod.path("volumes").findValue("claimName").asText();
-                expectEqual("the suite Job's results volume", "wirerace-results", claim);
+                JsonNode claim = pod.path("volumes").findValue("claimName");
+                expectEqual("the suite Job's results volume", "wirerace-results", claim == null ? null : claim.asText());
                 find("PersistentVolumeClaim", "wirerace-results");
                 keepsApart("the suite Job", job, ClusterManifests.BUSINESS);
             });
@@ -198,7 +199,7 @@ final class ManifestCheck {
     private void k6(Path dir, Path k6Scripts) throws IOException {
         Set<String> archives = new HashSet<>();
         find("ConfigMap", ClusterManifests.K6_CONFIG_MAP).ifPresent(map -> map.path("binaryData").fieldNames().forEachRemaining(archives::add));
-        Set<String> targets = new HashSet<>(dev.wirerace.processes.K6Target.names(k6Scripts.resolve("targets.txt")));
+        Set<String> targets = new HashSet<>(K6Target.names(k6Scripts.resolve("targets.txt")));
         Set<String> withRun = new HashSet<>();
         byKindAndName.values().stream().filter(document -> document.path("kind").asText().equals("TestRun")).forEach(run -> {
             String name = run.path("metadata").path("name").asText();

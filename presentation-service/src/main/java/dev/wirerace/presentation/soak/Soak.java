@@ -20,6 +20,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
@@ -178,7 +179,7 @@ public class Soak {
                 Trend.of("threads", "", points(fitted, side, h -> h.threads()), 4, 0),
                 Trend.of("open files", "", points(fitted, side, h -> h.openFiles()), 16, 0),
                 Trend.of("sockets", "", points(fitted, side, h -> h.sockets()), 16, 0));
-        List<String> growing = trends.stream().filter(Trend::growing).map(t -> String.format(java.util.Locale.ROOT,
+        List<String> growing = trends.stream().filter(Trend::growing).map(t -> String.format(Locale.ROOT,
                 "%s +%.1f%s/min", t.metric(), t.slopePerMinute(), t.unit().isEmpty() ? "" : " " + t.unit())).toList();
         String verdict = fitted.size() < 3 ? "too few samples"
                 : growing.isEmpty() ? "flat" : "growing: " + String.join(", ", growing);

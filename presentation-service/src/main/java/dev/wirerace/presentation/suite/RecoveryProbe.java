@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.results.Recovery;
 import java.time.Duration;
@@ -28,7 +29,7 @@ final class RecoveryProbe {
 
     static List<Recovery> probe(Collection<OpenWire> opened) throws InterruptedException {
         List<OpenWire> ways = opened.stream().filter(wire -> wire.wire().remote() || wire.wire().reach()
-                == dev.wirerace.model.wire.Wire.Reach.FLOOR).toList();
+                == Wire.Reach.FLOOR).toList();
         long start = System.nanoTime();
         List<Recovery> recoveries = new ArrayList<>();
         try (ExecutorService threads = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().name("recovery-", 0).factory())) {
@@ -58,7 +59,8 @@ final class RecoveryProbe {
                 return new Recovery(way.way().id(), true, (System.nanoTime() - start) / 1_000_000, failed, lastFailure);
             } catch (Exception e) {
                 failed++;
-                lastFailure = e.getClass().getSimpleName() + ": " + e.getMessage();
+                // one line: RMI's messages nest their causes over several
+                lastFailure = (e.getClass().getSimpleName() + ": " + e.getMessage()).replaceAll("\\s+", " ");
                 Thread.sleep(PAUSE_MILLIS);
             }
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.HdrHistogram.Histogram;
 
 /** What a run gathers on its way, whether its wires run in this JVM or in forks: the makings of its results. */
@@ -25,7 +26,7 @@ final class RunRecord {
     final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
     final List<String> failures = new ArrayList<>();
     /** Per way, how it came back after the run's fault ended (the kill plan); filled by the faults' thread. */
-    final List<Recovery> recoveries = new java.util.concurrent.CopyOnWriteArrayList<>();
+    final List<Recovery> recoveries = new CopyOnWriteArrayList<>();
     /** Wires whose warm-up ended on its budget, still getting faster: every row of theirs is flagged. */
     final Set<String> unsteadyWires = new HashSet<>();
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
