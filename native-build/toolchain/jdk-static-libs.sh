@@ -26,7 +26,13 @@ if [ ! -f "$ORIG" ]; then
   "${APT[@]}" update >/dev/null
   # The .dsc and the googletest tarball 404 on the mirror; the orig tarball, all that is needed, arrives.
   "${APT[@]}" source --download-only "openjdk-25=$DEBIAN_VERSION" >/dev/null 2>&1 || true
-  [ -f "$ORIG" ] || { echo "jdk-static-libs: $ORIG did not download" >&2; exit 1; }
+  if [ ! -f "$ORIG" ]; then
+    # a mirror keeps only a suite's newest version: say which it has, since the libraries must match the JDK
+    offered="$("${APT[@]/apt-get/apt-cache}" showsrc openjdk-25 2>/dev/null | sed -n 's/^Version: //p' | paste -sd, -)"
+    echo "jdk-static-libs: $ORIG did not download; the mirror offers openjdk-25 ${offered:-in no version}," \
+      "and the static libraries must be of the boot JDK's own version ($UPSTREAM_VERSION)" >&2
+    exit 1
+  fi
 fi
 
 DEBIAN_FRONTEND=noninteractive apt-get install -y -q autoconf zip unzip file make libasound2-dev \
