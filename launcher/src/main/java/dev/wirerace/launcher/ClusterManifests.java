@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -76,16 +77,7 @@ final class ClusterManifests {
 
     /** The material, made once into {@code dir} naming the Service, as the Secret both tiers mount. */
     private ObjectNode tlsSecret(Path dir) throws IOException {
-        String previousDir = System.getProperty("wirerace.tls.dir");
-        String previousNames = System.getProperty("wirerace.tls.names");
-        System.setProperty("wirerace.tls.dir", dir.toString());
-        System.setProperty("wirerace.tls.names", String.join(",", businessNames()));
-        try {
-            TlsMaterial.ensureGenerated();
-        } finally {
-            restore("wirerace.tls.dir", previousDir);
-            restore("wirerace.tls.names", previousNames);
-        }
+        TlsMaterial.ensureGenerated(dir, new LinkedHashSet<>(businessNames()));
         ObjectNode secret = Manifests.object();
         secret.put("apiVersion", "v1").put("kind", "Secret").put("type", "Opaque");
         secret.putObject("metadata").put("name", TLS_SECRET).putObject("labels").put("app.kubernetes.io/part-of", "wirerace");
@@ -94,14 +86,6 @@ final class ClusterManifests {
             data.put(file, Base64.getEncoder().encodeToString(Files.readAllBytes(dir.resolve(file))));
         }
         return secret;
-    }
-
-    private static void restore(String property, String value) {
-        if (value == null) {
-            System.clearProperty(property);
-        } else {
-            System.setProperty(property, value);
-        }
     }
 
     /** {@code k6 archive} per script of k6/targets.txt: one file with the script's imports and the files it opens. */

@@ -9,9 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.cert.CertificateException;
-import java.security.cert.CertificateFactory;
-import java.security.cert.X509Certificate;
+import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashSet;
@@ -183,13 +181,12 @@ final class ManifestCheck {
             }
             if (data.hasNonNull(TlsMaterial.CERTIFICATE_PEM)) {
                 try {
-                    X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(
-                            new ByteArrayInputStream(Base64.getDecoder().decode(data.path(TlsMaterial.CERTIFICATE_PEM).asText())));
-                    String names = String.valueOf(certificate.getSubjectAlternativeNames());
+                    Set<String> names = TlsMaterial.namesIn(new ByteArrayInputStream(
+                            Base64.getDecoder().decode(data.path(TlsMaterial.CERTIFICATE_PEM).asText())));
                     if (!names.contains(ClusterManifests.BUSINESS)) {
                         problems.add("the certificate does not name " + ClusterManifests.BUSINESS + ": " + names);
                     }
-                } catch (CertificateException | IllegalArgumentException e) {
+                } catch (GeneralSecurityException | IllegalArgumentException e) {
                     problems.add("the certificate does not read: " + e.getMessage());
                 }
             }

@@ -2,6 +2,7 @@ package dev.wirerace.tls;
 
 import dev.wirerace.files.Folders;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -66,16 +67,23 @@ public final class TlsMaterial {
      * services, a test JVM), so each generates into a private folder and renames it into place; the
      * first rename wins and the others discard their copy.
      */
-    public static synchronized Path ensureGenerated() {
-        Path dir = directory();
+    public static Path ensureGenerated() {
+        return ensureGenerated(directory(), requestedNames());
+    }
+
+    /**
+     * The same in {@code dir}, the certificate naming {@code requested} besides this machine's own names: for
+     * material made for elsewhere (./wirerace k8s makes a cluster's, naming its Service).
+     */
+    public static synchronized Path ensureGenerated(Path dir, Set<String> requested) {
         if (isComplete(dir)) {
             Set<String> named = namesIn(dir.resolve(CERTIFICATE_PEM));
-            if (named.containsAll(requestedNames())) {
+            if (named.containsAll(requested)) {
                 return dir;
             }
             // a host this machine is to be reached by (./wirerace business --advertise) is not named yet: the
             // material is made again, naming it and every name it had; clients copy the new directory
-            replace(dir, named);
+            replace(dir, named, requested);
             return dir;
         }
         if (Files.exists(dir)) {
@@ -86,7 +94,7 @@ public final class TlsMaterial {
             Files.createDirectories(dir.getParent());
             Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
             try {
-                generate(staging, allNames(Set.of()));
+                generate(staging, allNames(Set.of(), requested));
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
             } catch (FileAlreadyExistsException | DirectoryNotEmptyException | AtomicMoveNotSupportedException raced) {
                 // another process renamed its copy first: use that one
@@ -129,37 +137,42 @@ public final class TlsMaterial {
         return names;
     }
 
-    private static Set<String> allNames(Set<String> had) {
+    private static Set<String> allNames(Set<String> had, Set<String> requested) {
         Set<String> names = new LinkedHashSet<>(LOCAL_NAMES);
         names.addAll(had);
-        names.addAll(requestedNames());
+        names.addAll(requested);
         return names;
     }
 
     /** The DNS names and addresses a PEM certificate's subject alternative names hold. */
     static Set<String> namesIn(Path pem) {
         try (var in = Files.newInputStream(pem)) {
-            X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
-            Set<String> names = new LinkedHashSet<>();
-            if (certificate.getSubjectAlternativeNames() != null) {
-                for (List<?> entry : certificate.getSubjectAlternativeNames()) {
-                    names.add(String.valueOf(entry.get(1)));
-                }
-            }
-            return names;
+            return namesIn(in);
         } catch (IOException | java.security.GeneralSecurityException e) {
             throw new IllegalStateException("cannot read the certificate " + pem + ": delete " + pem.getParent()
                     + " and it will be generated again", e);
         }
     }
 
+    /** The same for a certificate (PEM or DER) read from {@code in}. */
+    public static Set<String> namesIn(InputStream in) throws java.security.GeneralSecurityException {
+        X509Certificate certificate = (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+        Set<String> names = new LinkedHashSet<>();
+        if (certificate.getSubjectAlternativeNames() != null) {
+            for (List<?> entry : certificate.getSubjectAlternativeNames()) {
+                names.add(String.valueOf(entry.get(1)));
+            }
+        }
+        return names;
+    }
+
     /** Makes the material again with the names it had and those requested, and puts it in place of the old. */
-    private static void replace(Path dir, Set<String> had) {
+    private static void replace(Path dir, Set<String> had, Set<String> requested) {
         try {
             Path staging = Files.createTempDirectory(dir.getParent(), ".tls-");
             Path old = dir.resolveSibling(dir.getFileName() + ".old-" + ProcessHandle.current().pid());
             try {
-                generate(staging, allNames(had));
+                generate(staging, allNames(had, requested));
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
             } finally {

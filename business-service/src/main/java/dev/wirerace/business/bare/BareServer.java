@@ -3,6 +3,7 @@ package dev.wirerace.business.bare;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.grpc.GrpcMessages;
 import dev.wirerace.business.metrics.HttpCallMetering;
+import dev.wirerace.business.metrics.HttpWires;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.grpc.AddOneReply;
 import dev.wirerace.grpc.BusinessServiceGrpc;
@@ -89,8 +90,7 @@ public class BareServer {
                 .setHttp2ClearTextEnabled(true))
                 .requestHandler(request -> {
                     metering.meterBare(request);
-                    String type = request.getHeader("content-type");
-                    if (type != null && type.startsWith("application/grpc")) {
+                    if (HttpWires.isGrpc(request)) {
                         grpc.handle(request);
                     } else {
                         rest.handle(request);

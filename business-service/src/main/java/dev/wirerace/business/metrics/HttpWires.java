@@ -6,12 +6,13 @@ import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.http.HttpVersion;
 
 /** Which wire an HTTP request came over, and whether its answer was a success (gRPC's status included). */
-final class HttpWires {
+public final class HttpWires {
 
     private HttpWires() {
     }
 
-    static boolean isGrpc(HttpServerRequest request) {
+    /** gRPC's content types ({@code application/grpc}, {@code application/grpc+proto}, ...). */
+    public static boolean isGrpc(HttpServerRequest request) {
         String type = request.getHeader("content-type");
         return type != null && type.startsWith("application/grpc");
     }

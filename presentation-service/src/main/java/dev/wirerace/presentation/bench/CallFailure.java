@@ -18,6 +18,11 @@ public class CallFailure extends RuntimeException {
         return kind;
     }
 
+    /** A failure as one line for a table: its type and message (RMI's messages nest their causes over several). */
+    public static String oneLine(Throwable failure) {
+        return (failure.getClass().getSimpleName() + ": " + failure.getMessage()).replaceAll("\\s+", " ");
+    }
+
     /** The kind of any throwable: a {@link CallFailure}'s own, else {@link FailureKind#OTHER}. */
     public static FailureKind kindOf(Throwable failure) {
         return failure instanceof CallFailure callFailure ? callFailure.kind() : FailureKind.OTHER;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.nativecompare;
 
+import dev.wirerace.model.usage.ProcessMemory;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.soak;
 
 import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.presentation.bench.CallFailure;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -72,7 +73,7 @@ final class WireLoad implements Runnable {
                 latencies.recordValue(Math.max(1, (System.nanoTime() - due) / 1_000));
             } catch (Throwable e) {
                 failed.increment();
-                lastFailure = e.getClass().getSimpleName() + ": " + e.getMessage();
+                lastFailure = CallFailure.oneLine(e);
             }
             done.increment();
             due += intervalNanos;

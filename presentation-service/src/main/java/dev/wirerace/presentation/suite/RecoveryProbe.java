@@ -2,6 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.results.Recovery;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,8 +60,7 @@ final class RecoveryProbe {
                 return new Recovery(way.way().id(), true, (System.nanoTime() - start) / 1_000_000, failed, lastFailure);
             } catch (Exception e) {
                 failed++;
-                // one line: RMI's messages nest their causes over several
-                lastFailure = (e.getClass().getSimpleName() + ": " + e.getMessage()).replaceAll("\\s+", " ");
+                lastFailure = CallFailure.oneLine(e);
                 Thread.sleep(PAUSE_MILLIS);
             }
         }

@@ -21,7 +21,6 @@ import java.util.stream.Stream;
  */
 public record ProcessHealth(long heapAfterGcBytes, long rssBytes, int threads, int openFiles, int sockets) {
 
-    private static final Path STATUS = Path.of("/proc/self/status");
     private static final Path FDS = Path.of("/proc/self/fd");
 
     public static ProcessHealth ofThisProcess() {
@@ -41,15 +40,10 @@ public record ProcessHealth(long heapAfterGcBytes, long rssBytes, int threads, i
 
     private static long rss() {
         try {
-            for (String line : Files.readAllLines(STATUS)) {
-                if (line.startsWith("VmRSS:")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
-                }
-            }
+            return ProcessMemory.ofThisProcess().rssKb() * 1024;
         } catch (IOException | RuntimeException notLinux) {
-            // no /proc
+            return -1;
         }
-        return -1;
     }
 
     /** {open descriptors, sockets among them}. */

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.model.usage;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +12,10 @@ public record ProcessMemory(long rssKb, long peakRssKb) {
 
     public static ProcessMemory of(long pid) throws IOException {
         return parse(Files.readString(Path.of("/proc", Long.toString(pid), "status")));
+    }
+
+    public static ProcessMemory ofThisProcess() throws IOException {
+        return parse(Files.readString(Path.of("/proc/self/status")));
     }
 
     static ProcessMemory parse(String status) {

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.model.usage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
