@@ -48,16 +48,11 @@ public class EchoServer {
     });
     private volatile ServerSocket plain;
     private volatile ServerSocket secure;
-    /** The ports last listened on: a restart takes them again, a free one picked for 0 included. */
-    private int plainPort;
-    private int securePort;
 
     public EchoServer(EchoConfig config, ServerTls tls, CallMeters meters) {
         this.config = config;
         this.tls = tls;
         this.meters = meters;
-        this.plainPort = config.port();
-        this.securePort = config.tlsPort();
     }
 
     void onStart(@Observes StartupEvent event) throws IOException {
@@ -66,13 +61,12 @@ public class EchoServer {
         }
     }
 
-    /** Listens on both ports; after {@link #stop()}, on the same ones again. */
+    /** Listens on both ports; after {@link #stop()}, on the same ones again (a free one picked for 0 included). */
     public synchronized void start() throws IOException {
         InetAddress host = InetAddress.getByName(config.host());
-        plain = listen(ServerSocketFactory.getDefault(), plainPort, host, Wire.FLOOR_TCP);
-        plainPort = plain.getLocalPort();
-        secure = listen(tls.context().getServerSocketFactory(), securePort, host, Wire.FLOOR_TLS);
-        securePort = secure.getLocalPort();
+        plain = listen(ServerSocketFactory.getDefault(), port() > 0 ? port() : config.port(), host, Wire.FLOOR_TCP);
+        secure = listen(tls.context().getServerSocketFactory(), tlsPort() > 0 ? tlsPort() : config.tlsPort(), host,
+                Wire.FLOOR_TLS);
         LOG.infof("floor ping-pong on %s:%d (TCP) and %s:%d (TLS)", config.host(), plain.getLocalPort(),
                 config.host(), secure.getLocalPort());
     }
@@ -145,12 +139,15 @@ public class EchoServer {
         }
     }
 
-    /** The plain port (the configured one, or the free one picked for 0); -1 when off. */
+    /**
+     * The plain port (the configured one, or the free one picked for 0), also once stopped (a closed socket
+     * keeps its port); -1 before the first start.
+     */
     public int port() {
-        return plain == null ? -1 : plainPort;
+        return plain == null ? -1 : plain.getLocalPort();
     }
 
     public int tlsPort() {
-        return secure == null ? -1 : securePort;
+        return secure == null ? -1 : secure.getLocalPort();
     }
 }

@@ -1,7 +1,7 @@
 package dev.wirerace.business.rmi;
 
 import dev.wirerace.business.metrics.CallMeters;
-import dev.wirerace.core.RemoteCore;
+import dev.wirerace.core.BusinessCore;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
@@ -9,14 +9,14 @@ import dev.wirerace.model.wire.Wire;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** The core as exported on one RMI registry, each call timed under that registry's wire. */
+/** The core as exported on one RMI registry (as RemoteCore exports it), each call timed under that registry's wire. */
 final class MeteredRemote implements BusinessRemote {
 
-    private final RemoteCore core;
+    private final BusinessCore core;
     private final CallMeters meters;
     private final Wire wire;
 
-    MeteredRemote(RemoteCore core, CallMeters meters, Wire wire) {
+    MeteredRemote(BusinessCore core, CallMeters meters, Wire wire) {
         this.core = core;
         this.meters = meters;
         this.wire = wire;

@@ -3,7 +3,6 @@ package dev.wirerace.business.rmi;
 import dev.wirerace.business.ServerTls;
 import dev.wirerace.business.metrics.CallMeters;
 import dev.wirerace.core.BusinessCore;
-import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.wire.Wire;
@@ -97,7 +96,7 @@ public class RmiServer {
             LoopbackServerSocketFactory serverSockets, Wire wire) throws IOException {
         Registry registry = LocateRegistry.createRegistry(registryPort, clientSockets, serverSockets);
         exported.add(registry);
-        BusinessRemote adapter = new MeteredRemote(new RemoteCore(core), meters, wire);
+        BusinessRemote adapter = new MeteredRemote(core, meters, wire);
         Remote stub = UnicastRemoteObject.exportObject(adapter, objectPort, clientSockets, serverSockets,
                 CALL_FILTER);
         exported.add(adapter);

@@ -72,21 +72,17 @@ public class Soak {
         List<Thread> threads = new ArrayList<>();
         try {
             double perWire = config.rate() / wires.size();
-            List<WireClient> wireClients = new ArrayList<>();
             for (Wire wire : wires) {
-                WireClient client = clients.open(wire, Client.defaultOf(wire));
-                opened.add(client);
-                wireClients.add(client);
+                opened.add(clients.open(wire, Client.defaultOf(wire)));
             }
             // the clock starts when the warm-up ends; the loads stop as the last sample is due
-            long warmUpEnd = System.nanoTime() + config.warmup().toNanos();
-            long end = warmUpEnd + sampleCount * samplePeriod;
+            long start = System.nanoTime() + config.warmup().toNanos();
+            long end = start + sampleCount * samplePeriod;
             for (int i = 0; i < wires.size(); i++) {
-                loads.add(new WireLoad(wires.get(i).id(), calls(wires.get(i), wireClients.get(i)), perWire, warmUpEnd, i,
+                loads.add(new WireLoad(wires.get(i).id(), calls(wires.get(i), opened.get(i)), perWire, start, i,
                         wires.size(), end));
             }
-            warmUp(loads, warmUpEnd);
-            long start = warmUpEnd;
+            warmUp(loads, start);
             for (WireLoad load : loads) {
                 threads.add(Thread.ofPlatform().name("soak-" + load.way()).start(load));
             }
@@ -161,14 +157,15 @@ public class Soak {
         ProcessHealth of(SoakDocument.Sample sample);
     }
 
-    /**
-     * Flat unless a metric's line, after the warm-up, adds more than its allowance: heap after GC 16 MiB or
-     * 10 %, RSS 32 MiB or 10 %, 4 threads, 16 open files, 16 sockets.
-     */
+    /** How many of the first samples are the warm-up: a fifth, at least the one taken at the start. */
     static int warmUpSamples(int samples) {
         return Math.max(1, (int) Math.floor(samples * WARM_UP_SHARE));
     }
 
+    /**
+     * Flat unless a metric's line, after the warm-up, adds more than its allowance: heap after GC 16 MiB or
+     * 10 %, RSS 32 MiB or 10 %, 4 threads, 16 open files, 16 sockets.
+     */
     static SoakDocument.TierVerdict verdict(String tier, List<SoakDocument.Sample> samples, Side side) {
         int skip = warmUpSamples(samples.size());
         List<SoakDocument.Sample> fitted = samples.subList(Math.min(skip, samples.size()), samples.size()).stream()

@@ -4,6 +4,8 @@ import dev.wirerace.model.usage.ProcessHealth;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /** A soak for the console (verdicts, then every wire's calls, errors and latency over the run) and as CSV. */
 public final class SoakTable {
@@ -28,17 +30,22 @@ public final class SoakTable {
         List<SoakDocument.Sample> settled = soak.samples().subList(Math.min(soak.warmUpSamples(), soak.samples().size()),
                 soak.samples().size());
         for (String way : soak.ways()) {
-            long calls = soak.samples().stream().map(s -> s.wires().get(way)).filter(w -> w != null).mapToLong(WireWindow::calls).sum();
-            long errors = soak.samples().stream().map(s -> s.wires().get(way)).filter(w -> w != null).mapToLong(WireWindow::errors).sum();
-            double[] p50s = settled.stream().map(s -> s.wires().get(way)).filter(w -> w != null && !Double.isNaN(w.p50Micros()))
-                    .mapToDouble(WireWindow::p50Micros).sorted().toArray();
-            double p99 = settled.stream().map(s -> s.wires().get(way)).filter(w -> w != null && !Double.isNaN(w.p99Micros()))
-                    .mapToDouble(WireWindow::p99Micros).max().orElse(Double.NaN);
+            long calls = windows(soak.samples(), way).mapToLong(WireWindow::calls).sum();
+            long errors = windows(soak.samples(), way).mapToLong(WireWindow::errors).sum();
+            double[] p50s = windows(settled, way).mapToDouble(WireWindow::p50Micros).filter(v -> !Double.isNaN(v))
+                    .sorted().toArray();
+            double p99 = windows(settled, way).mapToDouble(WireWindow::p99Micros).filter(v -> !Double.isNaN(v)).max()
+                    .orElse(Double.NaN);
             out.append(String.format(Locale.ROOT, "%-16s %10d %8d %14.0f %14.0f%n", way, calls, errors,
                     p50s.length == 0 ? Double.NaN : p50s[p50s.length / 2], p99));
         }
         soak.lastFailures().forEach((way, failure) -> out.append(String.format(Locale.ROOT, "  %s, last failure: %s%n", way, failure)));
         return out.toString();
+    }
+
+    /** One way's windows over {@code samples}. */
+    private static Stream<WireWindow> windows(List<SoakDocument.Sample> samples, String way) {
+        return samples.stream().map(sample -> sample.wires().get(way)).filter(Objects::nonNull);
     }
 
     /** One row per sample and wire, the tiers' health repeated on each: for a spreadsheet. */
