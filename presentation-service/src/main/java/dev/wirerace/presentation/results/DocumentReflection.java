@@ -4,13 +4,16 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The records Jackson writes into results documents (and reads back: forks, lookup children). A JVM finds
- * their accessors by reflection on its own; a native image only has those registered here.
+ * their accessors by reflection on its own; a native image only has those registered here, and the arrays
+ * of them that Jackson builds, which {@link DocumentArrays} registers from this same list.
+ * DocumentReflectionTest finds any record of a document missing here.
  */
 @RegisterForReflection(targets = {
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Rounds.class, StudyFigure.class, RunSettings.class,
-        RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class },
+        RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        ReferenceResult.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
                 "dev.wirerace.presentation.lookup.LookupResult$PhaseFigures",
@@ -21,7 +24,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
                 "dev.wirerace.presentation.nativecompare.K6Load$Result",
                 "dev.wirerace.presentation.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
-                "dev.wirerace.model.usage.HostDescription",
+                "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
+                "dev.wirerace.presentation.soak.SoakDocument", "dev.wirerace.presentation.soak.SoakDocument$Sample",
+                "dev.wirerace.presentation.soak.SoakDocument$TierVerdict", "dev.wirerace.presentation.soak.Trend",
+                "dev.wirerace.presentation.soak.WireWindow",
                 "dev.wirerace.presentation.results.RunComparison",
                 "dev.wirerace.presentation.results.RunComparison$Row",
                 "dev.wirerace.presentation.results.RunComparison$Ratio" })
