@@ -65,31 +65,35 @@ public class LookupStudy {
     }
 
     public LookupRunDocument run(String runId) {
+        try {
+            return measureAndWrite(runId);
+        } finally {
+            progress.end(); // only once written: whoever sees the run ended finds its results
+        }
+    }
+
+    private LookupRunDocument measureAndWrite(String runId) {
         String startedAt = Instant.now().toString();
         Map<String, List<ShapeOutcome>> outcomes = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
-        try {
-            List<LookupCase> warm = new ArrayList<>(LookupCase.in(LookupCase.Cluster.SINGLE));
-            if (hasPair()) {
-                warm.addAll(LookupCase.in(LookupCase.Cluster.PAIR));
+        List<LookupCase> warm = new ArrayList<>(LookupCase.in(LookupCase.Cluster.SINGLE));
+        if (hasPair()) {
+            warm.addAll(LookupCase.in(LookupCase.Cluster.PAIR));
+        }
+        step("warm: " + warm.size() + " cases", () -> collect(outcomes, child("warm", warm)), failures);
+        if (hasPair()) {
+            step("warm: one instance down", () -> {
+                stopSecondInstance();
+                collect(outcomes, child("warm", LookupCase.in(LookupCase.Cluster.PAIR_ONE_DOWN)));
+            }, failures);
+        }
+        for (int fork = 1; fork <= config.coldForks(); fork++) {
+            List<LookupCase> cold = new ArrayList<>(coldCases());
+            Collections.shuffle(cold);
+            for (LookupCase lookupCase : cold) {
+                step("cold " + fork + ": " + lookupCase.id(),
+                        () -> collect(outcomes, child("cold", List.of(lookupCase))), failures);
             }
-            step("warm: " + warm.size() + " cases", () -> collect(outcomes, child("warm", warm)), failures);
-            if (hasPair()) {
-                step("warm: one instance down", () -> {
-                    stopSecondInstance();
-                    collect(outcomes, child("warm", LookupCase.in(LookupCase.Cluster.PAIR_ONE_DOWN)));
-                }, failures);
-            }
-            for (int fork = 1; fork <= config.coldForks(); fork++) {
-                List<LookupCase> cold = new ArrayList<>(coldCases());
-                Collections.shuffle(cold);
-                for (LookupCase lookupCase : cold) {
-                    step("cold " + fork + ": " + lookupCase.id(),
-                            () -> collect(outcomes, child("cold", List.of(lookupCase))), failures);
-                }
-            }
-        } finally {
-            progress.end();
         }
         List<LookupResult> results = outcomes.values().stream()
                 .map(group -> LookupFigures.of(LookupCase.byId(group.getFirst().caseId()), group)).toList();

@@ -64,6 +64,15 @@ public class Soak {
         if (!progress.begin("soak", runId, sampleCount)) {
             throw new IllegalStateException("another run is going");
         }
+        try {
+            return soakAndWrite(runId, wires, samplePeriod, sampleCount);
+        } finally {
+            progress.end(); // only once written: whoever sees the run ended finds its results
+        }
+    }
+
+    private SoakDocument soakAndWrite(String runId, List<Wire> wires, long samplePeriod, int sampleCount)
+            throws Exception {
         Instant started = Instant.now();
         List<WireClient> opened = new ArrayList<>();
         List<String> failures = new ArrayList<>();
@@ -105,7 +114,6 @@ public class Soak {
             for (WireClient client : opened) {
                 client.close();
             }
-            progress.end();
         }
         long calls = samples.stream().flatMap(s -> s.wires().values().stream()).mapToLong(WireWindow::calls).sum();
         long errors = samples.stream().flatMap(s -> s.wires().values().stream()).mapToLong(WireWindow::errors).sum();

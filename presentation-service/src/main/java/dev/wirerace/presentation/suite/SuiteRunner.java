@@ -115,6 +115,14 @@ public class SuiteRunner {
      * steady state, then the plan's slots are measured.
      */
     public RunDocument run(Suite suite, String runId) {
+        try {
+            return measureAndWrite(suite, runId);
+        } finally {
+            progress.end(); // only once written: whoever sees the run ended finds its results
+        }
+    }
+
+    private RunDocument measureAndWrite(Suite suite, String runId) {
         Instant started = Instant.now();
         Timing timing = suite.timing(config, target.callTimeout());
         WireWarmup wireWarmup = suite.wireWarmup(config);
@@ -141,8 +149,6 @@ public class SuiteRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failures.add("interrupted");
-        } finally {
-            progress.end();
         }
         List<ScenarioResult> scenarios = FloorMultiples.apply(record.results);
         RunDocument run = new RunDocument(RunDocument.KIND, runId, suite.id(), environment.mode(),
@@ -155,7 +161,7 @@ public class SuiteRunner {
                 List.copyOf(record.recoveries));
         try {
             store.write(run, record.histograms);
-        } catch (Exception e) {
+        } catch (Exception | LinkageError e) { // LinkageError: a native image's missing reflection metadata
             LOG.errorf(e, "could not write the results of %s", runId);
         }
         return run;
