@@ -65,11 +65,7 @@ public class LookupStudy {
     }
 
     public LookupRunDocument run(String runId) {
-        try {
-            return measureAndWrite(runId);
-        } finally {
-            progress.end(); // only once written: whoever sees the run ended finds its results
-        }
+        return progress.endAfter(() -> measureAndWrite(runId));
     }
 
     private LookupRunDocument measureAndWrite(String runId) {

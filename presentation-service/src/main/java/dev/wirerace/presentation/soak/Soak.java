@@ -64,11 +64,7 @@ public class Soak {
         if (!progress.begin("soak", runId, sampleCount)) {
             throw new IllegalStateException("another run is going");
         }
-        try {
-            return soakAndWrite(runId, wires, samplePeriod, sampleCount);
-        } finally {
-            progress.end(); // only once written: whoever sees the run ended finds its results
-        }
+        return progress.endAfter(() -> soakAndWrite(runId, wires, samplePeriod, sampleCount));
     }
 
     private SoakDocument soakAndWrite(String runId, List<Wire> wires, long samplePeriod, int sampleCount)

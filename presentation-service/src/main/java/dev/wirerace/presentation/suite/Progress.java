@@ -35,7 +35,25 @@ public class Progress {
         state = new State(true, s.suite(), s.runId(), s.done() + 1, s.total(), s.current());
     }
 
-    public synchronized void end() {
+    /** A claimed run's work, measurement and writing of its results together. */
+    @FunctionalInterface
+    public interface RunWork<T, E extends Exception> {
+        T run() throws E;
+    }
+
+    /**
+     * Does a claimed run's work and only then marks the run ended, whatever the work throws: whoever sees
+     * the run ended (the page, the JVM-vs-native comparison) must find its results already written.
+     */
+    public <T, E extends Exception> T endAfter(RunWork<T, E> work) throws E {
+        try {
+            return work.run();
+        } finally {
+            end();
+        }
+    }
+
+    private synchronized void end() {
         State s = state;
         state = new State(false, s.suite(), s.runId(), s.done(), s.total(), null);
     }

@@ -115,11 +115,7 @@ public class SuiteRunner {
      * steady state, then the plan's slots are measured.
      */
     public RunDocument run(Suite suite, String runId) {
-        try {
-            return measureAndWrite(suite, runId);
-        } finally {
-            progress.end(); // only once written: whoever sees the run ended finds its results
-        }
+        return progress.endAfter(() -> measureAndWrite(suite, runId));
     }
 
     private RunDocument measureAndWrite(Suite suite, String runId) {
