@@ -138,7 +138,7 @@ public final class BusinessTier implements AutoCloseable {
     }
 
     /** How many CPUs a taskset list names: "1", "0-3", "1,3,5-6". */
-    static int cpuCount(String list) {
+    public static int cpuCount(String list) {
         int count = 0;
         for (String part : list.split(",")) {
             String[] range = part.trim().split("-");

@@ -283,6 +283,8 @@ public class NativeComparison {
         settings.put("startsPerServiceAndMode", config.starts());
         settings.put("jvmOptions", config.jvmOptions());
         settings.put("nativeOptions", config.nativeOptions());
+        settings.put("pinnedOptions", "-Dquarkus.http.io-threads=<its CPUs> for the business-service in both modes,"
+                + " -XX:ActiveProcessorCount=<its CPUs> for each native executable");
         settings.put("k6", config.k6().isPresent() ? "addOne, ramp 1 to 16 VUs over " + config.k6Ramp()
                 + " then held " + config.k6Ramp() + " (figures from the ramp stage)" : "not run");
         settings.put("businessCpus", config.businessCpus().orElse("not pinned"));

@@ -1,12 +1,14 @@
 package dev.wirerace.presentation.nativecompare;
 
 import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.processes.FreePorts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** The command lines of both services in either mode, on ports the comparison picked. */
 final class ServiceCommands {
@@ -23,7 +25,10 @@ final class ServiceCommands {
     }
 
     List<String> business(String mode, BusinessPorts ports) {
-        return command(mode, config.businessJar(), config.businessNative(), ports.serviceOptions(), List.of());
+        List<String> properties = new ArrayList<>(ports.serviceOptions());
+        // one HTTP event loop per pinned CPU, as the suites' business-service has (BusinessTier)
+        config.businessCpus().ifPresent(cpus -> properties.add("-Dquarkus.http.io-threads=" + BusinessTier.cpuCount(cpus)));
+        return command(mode, config.businessJar(), config.businessNative(), config.businessCpus(), properties);
     }
 
     /** The presentation-service serving its API (how the comparison starts a suite in it). */
@@ -33,11 +38,12 @@ final class ServiceCommands {
         properties.addAll(business.clientOptions("127.0.0.1"));
         properties.addAll(List.of("-Dwirerace.results.dir=" + results, "-Dwirerace.git-commit=" + gitCommit,
                 "-Dwirerace.native.label=" + config.nativeLabel(), "-Dwirerace.cpu-affinity=" + cpuAffinity));
-        return command(mode, config.presentationJar(), config.presentationNative(), properties, List.of());
+        return command(mode, config.presentationJar(), config.presentationNative(), config.presentationCpus(),
+                properties);
     }
 
-    private List<String> command(String mode, Path jar, Path executable, List<String> properties,
-            List<String> arguments) {
+    private List<String> command(String mode, Path jar, Path executable, Optional<String> cpus,
+            List<String> properties) {
         List<String> command = new ArrayList<>();
         switch (mode) {
             case "jvm" -> {
@@ -52,11 +58,14 @@ final class ServiceCommands {
                 require(executable, "the native build (native-build/build.sh)");
                 command.add(executable.toString());
                 command.addAll(config.nativeOptions());
+                // An image counts the machine's CPUs, not the ones taskset leaves it (its JVM_ActiveProcessorCount
+                // is sysconf(_SC_NPROCESSORS_ONLN)), so it would size its pools for two CPUs where the JVM
+                // sizes them for one: tell it what the JVM finds by itself.
+                cpus.ifPresent(list -> command.add("-XX:ActiveProcessorCount=" + BusinessTier.cpuCount(list)));
                 command.addAll(properties);
             }
             default -> throw new IllegalArgumentException("mode " + mode + ": jvm or native");
         }
-        command.addAll(arguments);
         return command;
     }
 
