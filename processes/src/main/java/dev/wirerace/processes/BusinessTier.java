@@ -76,7 +76,7 @@ public final class BusinessTier implements AutoCloseable {
         // One HTTP event loop per pinned CPU, as the bare server has (one loop): Quarkus' default of two per
         // CPU made the two loops of a one-CPU business-service wait on each other's time slices, which showed
         // as millisecond p90s under four connections (docs/clients-and-servers.md)
-        launch.cpus().ifPresent(cpus -> command.add("-Dquarkus.http.io-threads=" + cpuCount(cpus)));
+        launch.cpus().ifPresent(cpus -> command.add(eventLoopsFor(cpus)));
         Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings(launch.host().advertise()));
         Optional<ChildProcess> proxy = Optional.empty();
         String stamp = Instant.now().toString().replace(":", "");
@@ -135,6 +135,11 @@ public final class BusinessTier implements AutoCloseable {
         if (proxy.isPresent()) {
             proxy.get().close();
         }
+    }
+
+    /** The business-service's option for one HTTP event loop per CPU of a taskset list. */
+    public static String eventLoopsFor(String cpus) {
+        return "-Dquarkus.http.io-threads=" + cpuCount(cpus);
     }
 
     /** How many CPUs a taskset list names: "1", "0-3", "1,3,5-6". */

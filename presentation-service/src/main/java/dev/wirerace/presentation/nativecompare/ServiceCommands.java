@@ -27,7 +27,7 @@ final class ServiceCommands {
     List<String> business(String mode, BusinessPorts ports) {
         List<String> properties = new ArrayList<>(ports.serviceOptions());
         // one HTTP event loop per pinned CPU, as the suites' business-service has (BusinessTier)
-        config.businessCpus().ifPresent(cpus -> properties.add("-Dquarkus.http.io-threads=" + BusinessTier.cpuCount(cpus)));
+        config.businessCpus().ifPresent(cpus -> properties.add(BusinessTier.eventLoopsFor(cpus)));
         return command(mode, config.businessJar(), config.businessNative(), config.businessCpus(), properties);
     }
 
