@@ -24,7 +24,8 @@ SERVICE_CPU=1 CLIENT_CPU=0
 JAR="$REPO/business-service/target/quarkus-app/quarkus-run.jar"
 IMAGE="$REPO/business-service/target/business-service-1.0.0-SNAPSHOT-runner"
 WRK="$REPO/.tools/bin/wrk"
-for need in "$JAR" "$IMAGE"; do
+PROCESSES_JAR="$REPO/processes/target/processes-1.0.0-SNAPSHOT.jar"
+for need in "$JAR" "$IMAGE" "$PROCESSES_JAR"; do
   [ -e "$need" ] || { echo "server-cost: $need is missing: run native-build/build.sh first" >&2; exit 1; }
 done
 [ -x "$WRK" ] || { echo "server-cost: wrk is missing: run tools/install.sh wrk" >&2; exit 1; }
@@ -34,15 +35,6 @@ OUT="$REPO/results/$(date +%Y%m%d-%H%M%S)-server-cost"
 mkdir -p "$OUT"
 echo "mode,endpoint,concurrency,round,requests,requests_per_s,p50_us,p99_us,user_us_per_request,system_us_per_request,gc_ms_per_1000" > "$OUT/server-cost.csv"
 TICK_US=$((1000000 / $(getconf CLK_TCK)))
-
-free_port() {  # a port nobody listens on (bash's /dev/tcp fails to connect)
-  local port
-  for _ in $(seq 1 50); do
-    port=$((20000 + RANDOM % 20000))
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
-  done
-  echo "server-cost: no free port found" >&2; exit 1
-}
 
 SERVICE_PID=""
 stop_service() {
@@ -55,11 +47,18 @@ stop_service() {
 trap stop_service EXIT
 
 start_service() {  # start_service MODE: the business-service on free ports, pinned, until it is ready
-  local mode=$1 options=()
-  HTTP=$(free_port) BARE=$(free_port)
-  options=(-Dquarkus.http.port="$HTTP" -Dwirerace.bare.port="$BARE" -Dquarkus.http.ssl-port="$(free_port)"
-    -Dwirerace.rmi.registry-port="$(free_port)" -Dwirerace.rmi.ssl-registry-port="$(free_port)"
-    -Dwirerace.echo.port="$(free_port)" -Dwirerace.echo.tls-port="$(free_port)" -Dquarkus.http.io-threads=1)
+  local mode=$1 options=() option
+  # every port free, chosen and named as the launcher does (processes/: BusinessPorts, FreePorts)
+  mapfile -t options < <("$TEMURIN/bin/java" -cp "$PROCESSES_JAR" dev.wirerace.processes.PrintFreeBusinessPorts)
+  HTTP="" BARE=""
+  for option in "${options[@]}"; do
+    case $option in
+      -Dquarkus.http.port=*) HTTP=${option#*=} ;;
+      -Dwirerace.bare.port=*) BARE=${option#*=} ;;
+    esac
+  done
+  [ -n "$HTTP" ] && [ -n "$BARE" ] || { echo "server-cost: no free ports from PrintFreeBusinessPorts" >&2; exit 1; }
+  options+=(-Dquarkus.http.io-threads=1)
   if [ "$mode" = jvm ]; then
     # the JIT's symbols for perf, written when the JVM exits
     [ $PROFILE = no ] || options+=(-XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit)

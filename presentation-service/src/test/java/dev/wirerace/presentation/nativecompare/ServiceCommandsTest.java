@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.quarkus.runtime.configuration.DurationConverter;
+import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 
@@ -59,13 +60,15 @@ class ServiceCommandsTest {
         for (String artifact : List.of("business", "business.jar", "presentation", "presentation.jar")) {
             Files.writeString(artifacts.resolve(artifact), "");
         }
+        Map<String, String> builds = Map.of(
+                "wirerace.native-compare.business-native", artifacts.resolve("business").toString(),
+                "wirerace.native-compare.business-jar", artifacts.resolve("business.jar").toString(),
+                "wirerace.native-compare.presentation-native", artifacts.resolve("presentation").toString(),
+                "wirerace.native-compare.presentation-jar", artifacts.resolve("presentation.jar").toString());
         SmallRyeConfig config = new SmallRyeConfigBuilder().addSystemSources().withMapping(NativeCompareConfig.class)
                 .withConverter(Duration.class, 100, new DurationConverter()) // Quarkus' "60s" form
-                .withDefaultValues(Map.of("wirerace.native-compare.business-native", artifacts.resolve("business").toString(),
-                        "wirerace.native-compare.business-jar", artifacts.resolve("business.jar").toString(),
-                        "wirerace.native-compare.presentation-native", artifacts.resolve("presentation").toString(),
-                        "wirerace.native-compare.presentation-jar", artifacts.resolve("presentation.jar").toString()))
-                .withSources(new io.smallrye.config.PropertiesConfigSource(pinning, "pinning", 500))
+                .withDefaultValues(builds)
+                .withSources(new PropertiesConfigSource(pinning, "pinning", 500))
                 .build();
         return new ServiceCommands(config.getConfigMapping(NativeCompareConfig.class));
     }
