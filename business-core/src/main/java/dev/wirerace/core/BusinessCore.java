@@ -37,15 +37,18 @@ public class BusinessCore implements BusinessApi {
 
     private final CallCounter counter;
     private final TransactionSynchronizationRegistry transactions;
+    private final BusinessWork work;
 
     @Inject
-    public BusinessCore(CallCounter counter, TransactionSynchronizationRegistry transactions) {
+    public BusinessCore(CallCounter counter, TransactionSynchronizationRegistry transactions, BusinessWork work) {
         this.counter = counter;
         this.transactions = transactions;
+        this.work = work;
     }
 
     @Override
     public int addOne(int x) {
+        work.spend();
         counter.servedAddOne();
         return x + 1;
     }
@@ -55,6 +58,7 @@ public class BusinessCore implements BusinessApi {
         if (a == null || b == null) {
             throw new IllegalArgumentException("concat needs two strings, got " + (a == null ? "no a" : "no b"));
         }
+        work.spend();
         counter.servedConcat();
         return a.concat(b);
     }
@@ -95,6 +99,7 @@ public class BusinessCore implements BusinessApi {
     }
 
     private List<Account> served(TxMode tx, int count) {
+        work.spend();
         counter.servedAccounts(tx);
         List<Account> list = lists.get(count);
         if (list == null) {

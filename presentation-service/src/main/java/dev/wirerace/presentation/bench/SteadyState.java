@@ -1,56 +1,128 @@
 package dev.wirerace.presentation.bench;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.math3.distribution.NormalDistribution;
+
 /**
- * Decides when a warm-up is over. The warm-up runs in cycles of equal length; fed the calls each cycle
- * completed, this says "steady" once {@value #FLAT_CYCLES} cycles in a row neither beat the stretch's first
- * cycle by more than 5 % nor fell more than 10 % below it. A faster cycle means the JIT (of either tier) is
- * still paying off, and starts a new stretch; a much slower one is one of the machine's slow spells, which
- * says nothing about the warm-up and so neither counts nor starts the count again. And nothing is steady
- * before a least number of calls (see WireWarmup).
+ * Decides when a warm-up is over, from what actually settles: the JIT compilers of both tiers and the
+ * throughput of the warm-up's cycles (cycles of equal length, each fed in with its calls and each tier's JIT
+ * time). Steady once, over the last {@value #WINDOW} cycles,
+ * <ul>
+ * <li>every cycle completed calls (a wire that answers nothing is never steady);</li>
+ * <li>the throughput shows no trend: Mann–Kendall's test finds none at {@value #TREND_ALPHA} one-sided in
+ * either direction, and Sen's slope (the median of the pairwise slopes, which one slow spell cannot drag)
+ * moves the throughput by at most {@value #DRIFT_LIMIT} of its median across the window;</li>
+ * <li>in each of the last {@value #QUIET_CYCLES} cycles neither tier's JIT spent more than
+ * {@value #QUIET_JIT_SHARE} of the cycle compiling (a tier that does not report JIT time is not held back);</li>
+ * <li>and at least a least number of calls were made (see WireWarmup).</li>
+ * </ul>
  *
- * <p>Each cycle is held against the stretch's first, not against the best so far: a wire that gains 3 % a
- * cycle (SOAP, warmed in rounds between the other wires) never beats its previous cycle by 5 %, yet gains
- * 30 % in ten cycles; measured against a moving best it would pass for steady while still warming up.
- *
- * <p>Why not a fixed time: on one CPU per tier, a wire whose calls do much work (SOAP) needs ten times the
- * calls, and so many times the seconds, of a light one before its throughput stops rising; a fixed time
- * long enough for it would waste minutes on every other wire.
+ * <p>Why these tests: this host's cycles wander by ±10 % with nothing warming up, so "no cycle beat the
+ * last by 5 %" is passed or failed by chance, and a slower cycle says nothing. A trend across several cycles
+ * is what warming up looks like (a rise), and what a leak or a growing queue looks like (a fall); both fail.
+ * Compilation is the cause of most of the rise and is counted directly, by both JVMs.
  */
 public final class SteadyState {
 
-    static final int FLAT_CYCLES = 2;
-    private static final double STILL_RISING = 1.05;
-    private static final double SLOW_SPELL = 1.10;
+    /** Cycles the trend test looks at. */
+    public static final int WINDOW = 5;
+    static final int QUIET_CYCLES = 2;
+    static final double QUIET_JIT_SHARE = 0.03;
+    static final double TREND_ALPHA = 0.05;
+    static final double DRIFT_LIMIT = 0.15;
+    private static final double TREND_Z = new NormalDistribution().inverseCumulativeProbability(1 - TREND_ALPHA);
+
+    /**
+     * One warm-up cycle.
+     *
+     * @param clientJitMillis the calling tier's JIT compilation time during the cycle; null where unknown
+     * @param serverJitMillis the serving tier's likewise (null for in-process wires and native images)
+     */
+    public record Cycle(long calls, long nanos, Long clientJitMillis, Long serverJitMillis) {
+
+        double callsPerSecond() {
+            return nanos > 0 ? calls * 1e9 / nanos : 0;
+        }
+
+        boolean jitQuiet() {
+            double limit = QUIET_JIT_SHARE * nanos / 1e6;
+            return (clientJitMillis == null || clientJitMillis <= limit)
+                    && (serverJitMillis == null || serverJitMillis <= limit);
+        }
+    }
 
     private final long leastCalls;
+    private final List<Cycle> cycles = new ArrayList<>();
     private long calls;
-    private long stretchStart;
-    private int flat;
-    private int cycles;
 
     /** @param leastCalls calls to make before steadiness counts at all (see WireWarmup) */
     public SteadyState(long leastCalls) {
         this.leastCalls = leastCalls;
     }
 
-    /** Records one cycle's completed calls; true once the warm-up is steady. */
-    public boolean add(long cycleCalls) {
-        cycles++;
-        calls += cycleCalls;
-        if (cycleCalls > stretchStart * STILL_RISING) {
-            stretchStart = cycleCalls;
-            flat = 0;
-        } else if (cycleCalls * SLOW_SPELL >= stretchStart) {
-            flat++;
-        }
+    /** Records one cycle; true once the warm-up is steady. */
+    public boolean add(Cycle cycle) {
+        cycles.add(cycle);
+        calls += cycle.calls();
         return steady();
     }
 
     public boolean steady() {
-        return flat >= FLAT_CYCLES && calls >= leastCalls;
+        if (cycles.size() < WINDOW || calls < leastCalls) {
+            return false;
+        }
+        List<Cycle> window = cycles.subList(cycles.size() - WINDOW, cycles.size());
+        if (window.stream().anyMatch(c -> c.calls() == 0)) {
+            return false;
+        }
+        if (!window.subList(WINDOW - QUIET_CYCLES, WINDOW).stream().allMatch(Cycle::jitQuiet)) {
+            return false;
+        }
+        double[] rates = window.stream().mapToDouble(Cycle::callsPerSecond).toArray();
+        return !trending(rates) && Math.abs(drift(rates)) <= DRIFT_LIMIT;
+    }
+
+    /** Mann–Kendall: a rise or a fall significant at TREND_ALPHA (normal approximation, continuity corrected). */
+    static boolean trending(double[] values) {
+        int n = values.length;
+        int s = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                s += Double.compare(values[j], values[i]);
+            }
+        }
+        double sd = Math.sqrt(n * (n - 1) * (2.0 * n + 5) / 18.0);
+        return (Math.abs(s) - 1) / sd > TREND_Z;
+    }
+
+    /** Sen's slope times the window's span, over the window's median: how far the throughput moved across it. */
+    static double drift(double[] values) {
+        int n = values.length;
+        double[] slopes = new double[n * (n - 1) / 2];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                slopes[k++] = (values[j] - values[i]) / (j - i);
+            }
+        }
+        double median = median(values.clone());
+        return median > 0 ? median(slopes) * (n - 1) / median : 0;
+    }
+
+    private static double median(double[] values) {
+        Arrays.sort(values);
+        int n = values.length;
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
     }
 
     public int cycles() {
-        return cycles;
+        return cycles.size();
+    }
+
+    /** The cycles so far, for the results: a reader can judge "steady" from the same figures. */
+    public List<Cycle> history() {
+        return List.copyOf(cycles);
     }
 }

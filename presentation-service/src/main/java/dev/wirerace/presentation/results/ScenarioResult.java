@@ -17,7 +17,7 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
         String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
         Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
-        Rounds rounds) {
+        Rounds rounds, Forks forks) {
 
     public ScenarioResult {
         if (way == null) {
@@ -93,6 +93,32 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
             List<Boolean> disturbed) {
     }
 
+    /**
+     * Each fork's own figures, in fork order: a fork is one start of both tiers' JVMs, the unit of
+     * repetition (what varies most from one run to the next is the JVM pair's JIT decisions and the host's
+     * speed, which the rounds of one fork do not see). Null in a run of one fork.
+     *
+     * @param p50Micros each fork's p50 over its measured rounds
+     * @param opsPerSecond each fork's mean ops/s over its rounds
+     * @param clientCpuMicros each fork's client CPU per call ({@code serverCpuMicros} the server's); null
+     *        entries where a tier could not be read
+     * @param errors each fork's failed calls
+     * @param steady whether each fork's warm-up of this wire ended steady
+     */
+    public record Forks(List<String> runIds, List<Double> p50Micros, List<Double> opsPerSecond,
+            List<Double> clientCpuMicros, List<Double> serverCpuMicros, List<Long> errors, List<Boolean> steady) {
+
+        public int count() {
+            return runIds.size();
+        }
+    }
+
+    /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */
+    public String key() {
+        String load = targetRatePerSecond == null ? "" : " @" + Math.round(targetRatePerSecond) + "/s";
+        return way + " " + operationLabel() + " c=" + concurrency + load;
+    }
+
     /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
     public String operationLabel() {
         if ("batch".equals(loadModel)) {
@@ -108,6 +134,6 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
     ScenarioResult withFloorMultiple(Double multiple) {
         return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds);
+                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds, forks);
     }
 }

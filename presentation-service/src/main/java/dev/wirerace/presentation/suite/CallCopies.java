@@ -17,8 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * compiled it as a call to any of them (the compilation log shows the local client's call not inlined
  * there), in a form that depended on which wires had run before it compiled. A copy sees one client only,
  * the way an application's call site sees the one implementation it calls, so the local wire's figure is
- * the local call's, not the harness's dispatch. A fresh copy per measured round also compiles each round
- * apart. The loop that makes a group of calls back to back is copied with each call (CallGroup), for the same
+ * the local call's, not the harness's dispatch. Each scenario keeps its copy from its warm-up on (OpenWire),
+ * so its rounds measure code already compiled. The loop that makes a group of calls back to back is copied with each call (CallGroup), for the same
  * reason.
  *
  * <p>A native image cannot define classes at run time, and has no JIT to profile with: there the template

@@ -5,7 +5,6 @@ import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.Call;
 import dev.wirerace.presentation.bench.CallFailure;
 import dev.wirerace.presentation.bench.FailureKind;
-import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.client.PingPongClient;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
@@ -28,8 +27,8 @@ final class OpenWire {
     private final List<Scenario> scenarios;
     private final WireClient client;
     private final PingPongClient floor;
-    /** Each study 1 batch's one call copy, kept from the warm-up to its runs. */
-    private final Map<Scenario, Call> batchCalls = new ConcurrentHashMap<>();
+    /** Each scenario's one call copy, kept from the warm-up through its last round. */
+    private final Map<Scenario, Call> calls = new ConcurrentHashMap<>();
 
     OpenWire(Way way, List<Scenario> scenarios, WireClient client, PingPongClient floor) {
         this.way = way;
@@ -51,15 +50,13 @@ final class OpenWire {
     }
 
     /**
-     * A fresh call copy (CallCopies), except for batches: study 1 timed runs of a call its JVM had
-     * warmed, and a fresh copy per slot made runs of 10 to 1,000 local calls time a copy still being
-     * compiled (0.03 to 0.05 µs a call, against 0.005 warm).
+     * The scenario's own call copy (CallCopies), made at its first use and kept: the warm-up compiles it and
+     * every round measures that compiled code. A fresh copy per round had the JIT compile new code inside
+     * each measured window (the table's COMPILING flag on most rows), and made study 1's runs of 10 to 1,000
+     * local calls time a copy still being compiled (0.03 to 0.05 µs a call, against 0.005 warm).
      */
     Call call(Scenario scenario) {
-        if (scenario.loadModel() == LoadModel.BATCH) {
-            return batchCalls.computeIfAbsent(scenario, this::copy);
-        }
-        return copy(scenario);
+        return calls.computeIfAbsent(scenario, this::copy);
     }
 
     private Call copy(Scenario scenario) {

@@ -24,7 +24,7 @@ public final class ScenarioCalls {
     private ScenarioCalls() {
     }
 
-    /** The scenario's call over the client, in code of its own (CallCopies): build one per measured round. */
+    /** The scenario's call over the client, in code of its own (CallCopies): built once per scenario (OpenWire). */
     public static Call of(Scenario scenario, WireClient client) {
         return switch (scenario.operation()) {
             case ADD_ONE -> CallCopies.copyOf(new AddOneCall(client), client);

@@ -29,7 +29,7 @@ final class ScenarioResults {
                         finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
                         finite(m.meanMicrosCi95()), callsPerSample),
                 new ScenarioResult.Calls(m.made(), m.succeeded(), m.measured(), servedByServer), errors, null,
-                histogramFile, cost, trust, rounds);
+                histogramFile, cost, trust, rounds, null);
     }
 
     /** NaN and infinities ("no sample") as null. */

@@ -1,6 +1,10 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.presentation.bench.SteadyState;
+import dev.wirerace.presentation.client.BusinessAdmin;
 import dev.wirerace.presentation.bench.ScenarioRunner;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,10 +24,12 @@ final class WarmUpPass {
 
     private final ScenarioRunner runner;
     private final Progress progress;
+    private final BusinessAdmin admin;
 
-    WarmUpPass(ScenarioRunner runner, Progress progress) {
+    WarmUpPass(ScenarioRunner runner, Progress progress, BusinessAdmin admin) {
         this.runner = runner;
         this.progress = progress;
+        this.admin = admin;
     }
 
     /**
@@ -31,7 +37,8 @@ final class WarmUpPass {
      * (each of its scenarios for a share of the cycle), in a shuffled order, and a wire leaves once its
      * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
      * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
-     * then is marked so in the results. Returns how many calls each scenario must time together (GroupSizing).
+     * then is marked so in the results. Each cycle reads both tiers' JIT time around it: SteadyState waits
+     * for the compilers to fall quiet as well as for the throughput to stop moving. Returns how many calls each scenario must time together (GroupSizing).
      */
     Map<Scenario, Integer> run(Collection<OpenWire> wires, WireWarmup warmup, Random random,
             long grainNanos, RunRecord record) throws InterruptedException {
@@ -46,8 +53,11 @@ final class WarmUpPass {
                 if (System.nanoTime() - deadline >= 0) {
                     break;
                 }
-                long cycleStarted = System.nanoTime();
                 Duration share = warmup.cycle().dividedBy(wire.scenarios().size());
+                boolean remote = wire.wire().reach() == Wire.Reach.REMOTE || wire.wire().reach() == Wire.Reach.FLOOR;
+                Long serverJitBefore = remote ? serverJitMillis() : null;
+                long clientJitBefore = ProcessUsage.ofThisProcess().jitMillis();
+                long cycleStarted = System.nanoTime();
                 long calls = 0;
                 for (Scenario scenario : wire.scenarios()) {
                     progress.starting("warm-up: " + scenario.describe());
@@ -55,7 +65,13 @@ final class WarmUpPass {
                     throughputNanos.put(scenario, share.toNanos() / (double) done);
                     calls += done;
                 }
-                if (warming.get(wire).cycle(calls, System.nanoTime() - cycleStarted)) {
+                long cycleNanos = System.nanoTime() - cycleStarted;
+                long clientJitAfter = ProcessUsage.ofThisProcess().jitMillis();
+                Long serverJitAfter = remote ? serverJitMillis() : null;
+                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cycleNanos,
+                        clientJitBefore < 0 || clientJitAfter < 0 ? null : clientJitAfter - clientJitBefore,
+                        serverJitBefore == null || serverJitAfter == null ? null : serverJitAfter - serverJitBefore);
+                if (warming.get(wire).cycle(cycle)) {
                     warmedUp(wire, warming.remove(wire), record);
                 }
             }
@@ -67,9 +83,14 @@ final class WarmUpPass {
                 scenario -> byWay.get(scenario.way()).call(scenario));
     }
 
+    /** The business-service's JIT time so far; null when it cannot be read or has no JIT (a native image). */
+    private Long serverJitMillis() {
+        return admin.usage().map(ProcessUsage::jitMillis).filter(millis -> millis >= 0).orElse(null);
+    }
+
     private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {
         Map<String, Object> figures = warming.figures();
-        String outcome = warming.steady() ? "steady" : "still getting faster when the warm-up's time was up";
+        String outcome = warming.steady() ? "steady" : "NOT steady when the warm-up's time was up";
         LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.way().id(), figures.get("millis"),
                 figures.get("cycles"), outcome);
         record.wireWarmups.put(wire.way().id(), figures);

@@ -1,16 +1,14 @@
 package dev.wirerace.presentation.suite;
 
 import dev.wirerace.presentation.bench.SteadyState;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One wire's warm-up so far: its cycles' call counts, the time they took, and whether it is steady yet. */
+/** One wire's warm-up so far: its cycles (calls, time, each tier's JIT time), and whether it is steady yet. */
 final class WarmingWire {
 
     private final SteadyState state;
-    private final List<Long> cycleCalls = new ArrayList<>();
     private long spentNanos;
 
     WarmingWire(long leastCalls) {
@@ -18,10 +16,9 @@ final class WarmingWire {
     }
 
     /** Records one cycle; true once the wire is steady. */
-    boolean cycle(long calls, long nanos) {
-        cycleCalls.add(calls);
-        spentNanos += nanos;
-        return state.add(calls);
+    boolean cycle(SteadyState.Cycle cycle) {
+        spentNanos += cycle.nanos();
+        return state.add(cycle);
     }
 
     boolean steady() {
@@ -30,11 +27,14 @@ final class WarmingWire {
 
     /** What the results keep of the warm-up: the whole curve, so a reader can judge "steady" for themselves. */
     Map<String, Object> figures() {
+        List<SteadyState.Cycle> cycles = state.history();
         Map<String, Object> figures = new LinkedHashMap<>();
         figures.put("millis", spentNanos / 1_000_000);
         figures.put("cycles", state.cycles());
         figures.put("steady", state.steady());
-        figures.put("callsPerCycle", List.copyOf(cycleCalls));
+        figures.put("callsPerCycle", cycles.stream().map(SteadyState.Cycle::calls).toList());
+        figures.put("clientJitMillisPerCycle", cycles.stream().map(SteadyState.Cycle::clientJitMillis).toList());
+        figures.put("serverJitMillisPerCycle", cycles.stream().map(SteadyState.Cycle::serverJitMillis).toList());
         return figures;
     }
 }

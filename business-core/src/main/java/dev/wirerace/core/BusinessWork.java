@@ -1,0 +1,63 @@
+package dev.wirerace.core;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Stand-in business logic: CPU time the core spends on every call before it answers ({@code --work}), so
+ * that a run can show how much the wire matters beside an application's own work, and so that a comparison
+ * has a known effect to detect. None by default.
+ *
+ * <p>The time is the calling thread's own CPU time, not the wall clock: a thread descheduled in the middle
+ * of its work would otherwise count another thread's time as its own, and the server's CPU per call would
+ * grow by less than the work asked for.
+ */
+@Singleton
+public class BusinessWork {
+
+    /** The setting's name, shared by both tiers (the local wires run the core in the presentation tier). */
+    public static final String SETTING = "wirerace.work-nanos";
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final long nanos;
+    private final boolean threadCpuTime;
+    /** Written so that the JIT cannot drop the loop as dead code. */
+    private volatile long sink;
+
+    @Inject
+    public BusinessWork(@ConfigProperty(name = SETTING, defaultValue = "0") long nanos) {
+        if (nanos < 0) {
+            throw new IllegalArgumentException(SETTING + " must be 0 or more, not " + nanos);
+        }
+        this.nanos = nanos;
+        this.threadCpuTime = nanos > 0 && THREADS.isCurrentThreadCpuTimeSupported();
+    }
+
+    /** The CPU time each call spends, in nanoseconds. */
+    public long nanos() {
+        return nanos;
+    }
+
+    /** Spends this call's work on the calling thread; returns at once when there is none. */
+    public void spend() {
+        if (nanos == 0) {
+            return;
+        }
+        long start = now();
+        long x = sink;
+        do {
+            for (int i = 0; i < 64; i++) {
+                x = x * 6364136223846793005L + 1442695040888963407L;
+            }
+        } while (now() - start < nanos);
+        sink = x;
+    }
+
+    private long now() {
+        return threadCpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+}
