@@ -1,5 +1,6 @@
 package dev.wirerace.core;
 
+import dev.wirerace.model.WorkSetting;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.lang.management.ManagementFactory;
@@ -18,9 +19,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Singleton
 public class BusinessWork {
 
-    /** The setting's name, shared by both tiers (the local wires run the core in the presentation tier). */
-    public static final String SETTING = "wirerace.work-nanos";
-
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final long nanos;
@@ -29,9 +27,9 @@ public class BusinessWork {
     private volatile long sink;
 
     @Inject
-    public BusinessWork(@ConfigProperty(name = SETTING, defaultValue = "0") long nanos) {
+    public BusinessWork(@ConfigProperty(name = WorkSetting.NANOS, defaultValue = "0") long nanos) {
         if (nanos < 0) {
-            throw new IllegalArgumentException(SETTING + " must be 0 or more, not " + nanos);
+            throw new IllegalArgumentException(WorkSetting.NANOS + " must be 0 or more, not " + nanos);
         }
         this.nanos = nanos;
         this.threadCpuTime = nanos > 0 && THREADS.isCurrentThreadCpuTimeSupported();

@@ -17,7 +17,7 @@ final class FaultsCommand extends SuiteCommand {
     Plan plan = Plan.link;
 
     FaultsCommand() {
-        super("faults");
+        super("faults", 1);
     }
 
     @Override

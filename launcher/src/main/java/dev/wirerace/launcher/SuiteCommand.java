@@ -4,6 +4,7 @@ import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -37,9 +38,16 @@ class SuiteCommand implements Callable<Integer> {
     PlacementOptions placement;
 
     private final String suite;
+    private final int defaultForks;
 
-    SuiteCommand(String suite) {
+    /**
+     * @param defaultForks how many times the suite runs with both tiers started afresh when --forks is not
+     *        given: enough for an interval that holds the JVM-to-JVM shift where figures are the point, one
+     *        where they are not (smoke, faults)
+     */
+    SuiteCommand(String suite, int defaultForks) {
         this.suite = suite;
+        this.defaultForks = defaultForks;
     }
 
     /** The fault plan the presentation-service runs: none, except for the faults suite. */
@@ -56,6 +64,52 @@ class SuiteCommand implements Callable<Integer> {
             workspace.install("wrk", "h2load", "ghz");
             bench.put("wirerace.tools.dir", workspace.tool("ghz").getParent().toString());
         }
+        int forks = options.forks.orElse(defaultForks);
+        if (forks < 1 || forks > 20) {
+            throw new ParameterException(spec.commandLine(), "--forks: from 1 to 20, not " + forks);
+        }
+        if (placement.business.isPresent() && options.work.isPresent()) {
+            System.err.println("wirerace: --work reaches the local wires only: the business-service at "
+                    + placement.business.get() + " does the work it was started with");
+        }
+        if (forks == 1) {
+            return runOnce(bench);
+        }
+        return runForks(bench, forks);
+    }
+
+    /**
+     * The suite {@code forks} times, both tiers started afresh each time, into a folder of their own; then
+     * their runs merged into one (the presentation-service's merge), which prints the answer and the table.
+     */
+    private int runForks(Map<String, String> bench, int forks) throws Exception {
+        Workspace workspace = Workspace.current();
+        Path folder = Files.createDirectories(workspace.results().resolve(".forks-" + suite + "-" + Workspace.stamp()));
+        int worst = 0;
+        for (int fork = 1; fork <= forks; fork++) {
+            Map<String, String> settings = new LinkedHashMap<>(bench);
+            settings.put("bench.forks", String.valueOf(forks));
+            settings.put("bench.fork-index", String.valueOf(fork));
+            settings.put("wirerace.results.dir", folder.toString());
+            if (fork < forks) {
+                settings.remove("bench.references"); // the outside generators once, after the last fork
+            }
+            System.err.printf("wirerace: fork %d of %d: both tiers started afresh%n", fork, forks);
+            worst = Math.max(worst, runOnce(settings));
+        }
+        try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
+            Map<String, String> settings = new LinkedHashMap<>();
+            settings.put("quarkus.http.port", "0");
+            settings.put("quarkus.log.level", "WARN");
+            settings.put("quarkus.banner.enabled", "false");
+            settings.put("wirerace.results.dir", workspace.results().toString());
+            settings.put("wirerace.table.wide", String.valueOf(options.wide));
+            return Math.max(worst, tiers.runPresentation(settings, List.of("merge", folder.toString())));
+        }
+    }
+
+    /** One run of the suite: both tiers started, the suite run, both stopped. */
+    private int runOnce(Map<String, String> bench) throws Exception {
         if (placement.business.isPresent()) {
             return againstRemoteBusiness(placement.business.get(), bench);
         }
@@ -64,7 +118,7 @@ class SuiteCommand implements Callable<Integer> {
         }
         Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
         Workspace workspace = Workspace.current();
-        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
+        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
             BusinessTier business = tiers.business(network.proxied()
                     ? Optional.of(toxiproxy(workspace)) : Optional.empty());
             Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
@@ -124,7 +178,8 @@ class SuiteCommand implements Callable<Integer> {
         // the business-service is another host's: only this side is pinned, to the CPU it has here
         Pinning pinning = Pinning.of(!options.noPin);
         try (Tiers tiers = new Tiers(workspace, new Pinning(Optional.empty(), pinning.presentation(),
-                pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")))) {
+                pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")),
+                options.jvmOptions())) {
             Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
             reach.put("wirerace.path", "host-to-host: the business-service at " + host);
             if (faultPlan().equals("link")) {
@@ -142,7 +197,7 @@ class SuiteCommand implements Callable<Integer> {
         Workspace workspace = Workspace.current();
         boolean link = faultPlan().equals("link");
         try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
-                Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin))) {
+                Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
             BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix(),
                     link ? Optional.of(toxiproxy(workspace)) : Optional.empty(), hosts.presentationPrefix());
             Map<String, String> reach = new LinkedHashMap<>(business.presentationSettings());

@@ -1,6 +1,7 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.model.Accounts;
+import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Way;
 import java.util.LinkedHashMap;
@@ -30,8 +31,17 @@ final class SuiteOptions {
     @Option(names = "--references", description = "After our clients: wrk, h2load and ghz load the same endpoints, pinned the same way (installed by tools/install.sh).")
     boolean references;
 
-    @Option(names = "--fork", description = "Each wire in a fresh presentation JVM (JMH's forks).")
+    @Option(names = "--fork", description = "Within each fork, each wire in a fresh presentation JVM of its own.")
     boolean fork;
+
+    @Option(names = "--forks", paramLabel = "N", description = "Run the suite N times, both tiers started afresh each time, and merge: intervals and compare draw on the forks (default: 3 for quick, 2 for seeds and full, 1 for smoke and faults).")
+    Optional<Integer> forks = Optional.empty();
+
+    @Option(names = "--work", paramLabel = "DURATION", description = "CPU time the business core spends on every call before it answers, e.g. 20us (ns, us, ms): how much the wire matters beside your own work; recorded in the run.")
+    Optional<String> work = Optional.empty();
+
+    @Option(names = "--wide", description = "Print every column of the table (the CSV always has them all).")
+    boolean wide;
 
     @Option(names = "--load", paramLabel = "closed|fixed-rate", description = "The load model (default: the suite's).")
     Optional<String> load = Optional.empty();
@@ -69,6 +79,29 @@ final class SuiteOptions {
     @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
     Optional<Double> stealLimit = Optional.empty();
 
+    /** The JVM options both tiers get from these options: the business core's work per call. */
+    List<String> jvmOptions() {
+        return work.map(value -> List.of("-D" + WorkSetting.NANOS + "=" + workNanos(value))).orElse(List.of());
+    }
+
+    /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
+    private long workNanos(String value) {
+        java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms)").matcher(value);
+        if (!parts.matches()) {
+            throw new ParameterException(spec.commandLine(), "--work: a duration such as 20us, 500ns or 1ms, not '" + value + "'");
+        }
+        double amount = Double.parseDouble(parts.group(1));
+        double nanos = switch (parts.group(2)) {
+            case "ns" -> amount;
+            case "ms" -> amount * 1e6;
+            default -> amount * 1e3;
+        };
+        if (nanos > 1e9) {
+            throw new ParameterException(spec.commandLine(), "--work: at most 1 s per call, not " + value);
+        }
+        return Math.round(nanos);
+    }
+
     /** The presentation-service's {@code bench.*} settings these options ask for; bad values fail here. */
     Map<String, String> benchSettings() {
         Map<String, String> settings = new LinkedHashMap<>();
@@ -103,6 +136,10 @@ final class SuiteOptions {
         }
         if (fork) {
             settings.put("bench.fork", "true");
+        }
+        work.ifPresent(this::workNanos); // checked here, before anything starts
+        if (wide) {
+            settings.put("wirerace.table.wide", "true");
         }
         if (references) {
             settings.put("bench.references", "true");

@@ -16,11 +16,18 @@ public final class Wirerace implements Runnable {
 
     /** The suites, each run the same way: what they hold is the presentation-service's Suite enum. */
     private static final Map<String, String> SUITES = Map.of(
-            "quick", "Every wire x addOne and accounts x concurrency 1 and 4, warmed up until steady; the table and"
-                    + " results/<runId>/ (about 3.5 minutes).",
+            "quick", "Every wire x addOne and accounts x concurrency 1 and 4, in 3 forks (both tiers started afresh"
+                    + " for each), warmed up until steady; the answer per operation, the table and results/<runId>/"
+                    + " (about 6 minutes).",
             "seeds", "The original studies' own experiments, one thread, set beside their published figures (about 9 minutes).",
             "full", "Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64 (about 2 hours).",
             "smoke", "Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 40 s).");
+
+    /**
+     * How many forks each suite runs by default: three where the figures are the point (two for the long
+     * ones, whose many rounds per fork already take an hour), one for the correctness check.
+     */
+    private static final Map<String, Integer> FORKS = Map.of("quick", 3, "seeds", 2, "full", 2, "smoke", 1);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -33,7 +40,7 @@ public final class Wirerace implements Runnable {
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Wirerace());
         for (String suite : new String[] { "quick", "seeds", "full", "smoke" }) {
-            CommandLine command = new CommandLine(new SuiteCommand(suite));
+            CommandLine command = new CommandLine(new SuiteCommand(suite, FORKS.get(suite)));
             command.getCommandSpec().usageMessage().description(SUITES.get(suite));
             commandLine.addSubcommand(suite, command);
         }

@@ -1,9 +1,11 @@
 package dev.wirerace.presentation.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.results.ResultsStore;
+import dev.wirerace.presentation.results.CompareCalibration;
 import dev.wirerace.presentation.results.RunComparison;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.suite.Progress;
@@ -33,8 +35,11 @@ public class RunsResource {
     private final LookupStudy lookupStudy;
     private final Progress progress;
     private final ResultsStore store;
+    private final ObjectMapper json;
 
-    public RunsResource(SuiteRunner runner, LookupStudy lookupStudy, Progress progress, ResultsStore store) {
+    public RunsResource(SuiteRunner runner, LookupStudy lookupStudy, Progress progress, ResultsStore store,
+            ObjectMapper json) {
+        this.json = json;
         this.runner = runner;
         this.lookupStudy = lookupStudy;
         this.progress = progress;
@@ -56,7 +61,8 @@ public class RunsResource {
     /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */
     @GET
     @Path("/compare")
-    public RunComparison compare(@RestQuery String a, @RestQuery String b, @RestQuery Double margin) throws IOException {
+    public RunComparison compare(@RestQuery String a, @RestQuery String b, @RestQuery Double margin,
+            @RestQuery boolean perFloor) throws IOException {
         if (a == null || b == null) {
             throw new BadRequestException("compare needs ?a=RUN_A&b=RUN_B");
         }
@@ -65,7 +71,9 @@ public class RunsResource {
         }
         RunDocument runA = store.readRun(a).orElseThrow(() -> new NotFoundException("no suite run " + a));
         RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
-        return RunComparison.of(runA, runB, margin == null ? RunComparison.DEFAULT_MARGIN : margin);
+        CompareCalibration.Margin chosen = CompareCalibration.choose(java.util.Optional.ofNullable(margin), perFloor,
+                store.directory(), json);
+        return RunComparison.of(runA, runB, chosen.value(), chosen.source(), perFloor);
     }
 
     /** 202 with the run's id; 409 while another run is going. The run goes on in its own thread. */

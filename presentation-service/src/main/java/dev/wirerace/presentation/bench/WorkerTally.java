@@ -22,6 +22,10 @@ final class WorkerTally {
     final long[] failures = new long[FailureKind.values().length];
     long made;
     long succeeded;
+    /** The last call recorded, for moveLastCompletion. */
+    private boolean lastRecorded;
+    private int lastCalls;
+    private long lastNanos;
 
     WorkerTally(int iterations) {
         okPerIteration = new long[iterations];
@@ -40,6 +44,9 @@ final class WorkerTally {
     void recordGroup(int phase, long nanos, int calls) {
         made += calls;
         succeeded += calls;
+        lastRecorded = true;
+        lastCalls = calls;
+        lastNanos = nanos;
         if (phase >= 0 && phase < okPerIteration.length) {
             latencies.recordValueWithCount(Math.max(0, nanos * PICOS_PER_NANO / calls), calls);
             okPerIteration[phase] += calls;
@@ -47,13 +54,34 @@ final class WorkerTally {
         }
     }
 
+    /**
+     * Moves the last recorded call's count from the phase it was due in to the phase it completed in (fixed
+     * rate: throughput is calls completed in a window); its latency sample stays where it was due. A failed
+     * call was not recorded and is not moved.
+     */
+    void moveLastCompletion(int duePhase, int donePhase) {
+        if (!lastRecorded || duePhase == donePhase) {
+            return;
+        }
+        if (duePhase >= 0 && duePhase < okPerIteration.length) {
+            okPerIteration[duePhase] -= lastCalls;
+            nanosPerIteration[duePhase] -= lastNanos;
+        }
+        if (donePhase >= 0 && donePhase < okPerIteration.length) {
+            okPerIteration[donePhase] += lastCalls;
+            nanosPerIteration[donePhase] += lastNanos;
+        }
+    }
+
     /** Calls that succeeded in a group that a failure cut short: counted, but no sample (their time is mixed). */
     void succeededUntimed(int calls) {
+        lastRecorded = false;
         made += calls;
         succeeded += calls;
     }
 
     void fail(FailureKind kind) {
+        lastRecorded = false;
         if (kind != FailureKind.NOT_STARTED) {
             made++;
         }

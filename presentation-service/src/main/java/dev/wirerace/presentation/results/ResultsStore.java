@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -103,6 +104,24 @@ public class ResultsStore {
         Path target = directory.resolve(runId);
         Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
         return target;
+    }
+
+    /** The raw histograms of a run's folder, by file name (empty when it has none). */
+    public static Map<String, Histogram> readHistograms(Path runFolder) throws IOException {
+        Map<String, Histogram> histograms = new java.util.LinkedHashMap<>();
+        Path folder = runFolder.resolve("histograms");
+        if (!Files.isDirectory(folder)) {
+            return histograms;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.sorted().toList()) {
+                HistogramLogReader reader = new HistogramLogReader(file.toFile());
+                if (reader.nextIntervalHistogram() instanceof Histogram histogram) {
+                    histograms.put(file.getFileName().toString(), histogram);
+                }
+            }
+        }
+        return histograms;
     }
 
     /** Summaries of every run, newest first. */

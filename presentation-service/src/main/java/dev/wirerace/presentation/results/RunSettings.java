@@ -24,6 +24,9 @@ import java.util.Map;
  * @param clockGrainNanos the clock's step as the harness sees it
  * @param jvmArguments the presentation-service's JVM arguments
  * @param failureKinds the names of the failure counters, in the order of the results' columns
+ * @param workNanos the business core's CPU work per call ({@code --work}); 0 for none
+ * @param forkIndex which fork this run is (1-based) of {@code forkCount}: each fork a fresh start of both tiers
+ * @param forkRunIds in a run merged from forks, the forks' own runs (kept under {@code forks/})
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -33,7 +36,7 @@ public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long w
         String batchRuns, Double ratePerSecond, String faultTolerance, String businessHost, String cpuAffinity,
         Map<String, Object> networkCheck, String faultPlan, List<FaultEvent> faultEvents,
         Map<String, Long> firstCallMicros, Long clockGrainNanos, List<String> jvmArguments, NoiseGuard noiseGuard,
-        List<String> failureKinds) {
+        List<String> failureKinds, Long workNanos, Integer forkIndex, Integer forkCount, List<String> forkRunIds) {
 
     /** The noise guard's limits, as shares of the machine's CPU, and how many rounds it measured again. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -44,6 +47,18 @@ public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long w
     /** Whether faults were injected (then failed calls are the figures, not a failure of the run). */
     public boolean faulted() {
         return faultPlan != null && !faultPlan.equals("none");
+    }
+
+    /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups. */
+    public RunSettings merged(List<String> forkRunIds, Map<String, Map<String, Object>> mergedWarmups,
+            Integer remeasured) {
+        return new RunSettings(wireWarmupMillis, warmupBudgetMillis, wireWarmupLeastCalls, mergedWarmups, warmupMillis,
+                iterations, iterationMillis, shuffleSeed, measurementOrder, callTimeoutMillis, loadModel, forkPerWire,
+                batchRuns, ratePerSecond, faultTolerance, businessHost, cpuAffinity, networkCheck, faultPlan, faultEvents,
+                firstCallMicros, clockGrainNanos, jvmArguments, noiseGuard == null ? null
+                        : new NoiseGuard(noiseGuard.othersCpuShareLimit(), noiseGuard.stealShareLimit(),
+                                noiseGuard.remeasureShare(), remeasured),
+                failureKinds, workNanos, null, forkRunIds.size(), List.copyOf(forkRunIds));
     }
 
     public List<FaultEvent> faultEvents() {

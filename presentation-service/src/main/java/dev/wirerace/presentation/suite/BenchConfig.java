@@ -81,6 +81,17 @@ public interface BenchConfig {
     @WithDefault("0.25")
     double noiseRemeasureShare();
 
+    /**
+     * This run is fork number {@code forkIndex} of {@code forks}: the launcher starts both tiers afresh for
+     * each and merges their runs (the unit of repetition is a start of both JVMs, as JMH's forks).
+     */
+    @WithDefault("1")
+    int forkIndex();
+
+    /** How many forks the launcher runs in all (see forkIndex). */
+    @WithDefault("1")
+    int forks();
+
     default LoadModel model() {
         for (LoadModel model : LoadModel.values()) {
             if (model.id().equals(loadModel())) {

@@ -3,6 +3,7 @@ package dev.wirerace.presentation.suite;
 import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.files.Folders;
+import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.results.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * Runs one wire's scenarios in a fresh JVM, a child of this process started with the same command line
@@ -44,25 +44,9 @@ final class ForkedWire {
                                 + exit + ")"));
             }
             RunDocument run = json.readValue(runFolder.resolve("run.json").toFile(), RunDocument.class);
-            return new Result(run, histograms(runFolder.resolve("histograms")));
+            return new Result(run, ResultsStore.readHistograms(runFolder));
         } finally {
             Folders.deleteRecursively(folder);
         }
-    }
-
-    private static Map<String, Histogram> histograms(Path folder) throws IOException {
-        Map<String, Histogram> histograms = new LinkedHashMap<>();
-        if (!Files.isDirectory(folder)) {
-            return histograms;
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.toList()) {
-                HistogramLogReader reader = new HistogramLogReader(file.toFile());
-                if (reader.nextIntervalHistogram() instanceof Histogram histogram) {
-                    histograms.put(file.getFileName().toString(), histogram);
-                }
-            }
-        }
-        return histograms;
     }
 }

@@ -2,6 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.presentation.bench.LoadModel;
 import dev.wirerace.presentation.bench.Timing;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -70,6 +71,20 @@ record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios) {
             slots.add(new Slot(scenario, timing, 1, 1));
         }
         return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios));
+    }
+
+    /**
+     * How long measuring the plan should take: every slot's warm-up share and iterations, a tenth more for
+     * reading the ledger around each slot, and study 1's batches at a guess of 2 s each.
+     */
+    Duration expectedDuration() {
+        Duration total = Duration.ZERO;
+        for (Slot slot : slots) {
+            boolean batch = scenarios.get(slot.scenario()).loadModel() == LoadModel.BATCH;
+            total = total.plus(batch ? Duration.ofSeconds(2)
+                    : slot.timing().warmup().plus(slot.timing().iteration().multipliedBy(slot.timing().iterations())));
+        }
+        return total.plus(total.dividedBy(10));
     }
 
     /** The order in words, for a run's settings. */

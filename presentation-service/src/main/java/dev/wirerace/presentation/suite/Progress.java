@@ -50,13 +50,13 @@ public class Progress {
         state = new State(s.running(), s.suite(), s.runId(), s.done(), s.total(), s.current(), Instant.now().plus(left));
     }
 
-    /** "1m20s left", or "" when the plan says nothing; {@code after} more (other forks) added. */
-    public String timeLeft(Duration after) {
+    /** "~1m20s left", or "time left unknown" when the plan says nothing. */
+    public String timeLeft() {
         Instant end = state.expectedEnd();
         if (end == null) {
-            return "";
+            return "time left unknown";
         }
-        long seconds = Math.max(0, Duration.between(Instant.now(), end).plus(after).toSeconds());
+        long seconds = Math.max(0, Duration.between(Instant.now(), end).toSeconds());
         return String.format(Locale.ROOT, "~%dm%02ds left", seconds / 60, seconds % 60);
     }
 

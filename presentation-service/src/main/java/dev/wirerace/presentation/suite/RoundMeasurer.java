@@ -52,11 +52,17 @@ final class RoundMeasurer {
         Long served = ServerCounts.delta(before, counts.read(scenario));
         boolean disturbed = cost.noise().over(config.noiseOthersLimit(), config.noiseStealLimit());
         Progress.State state = progress.state();
-        String step = state.done() < state.total() ? "[" + (state.done() + 1) + "/" + state.total() + "]" : "[again]";
+        String step = state.done() < state.total() ? "[" + forkLabel(config) + "measure " + (state.done() + 1) + "/"
+                + state.total() + ", " + progress.timeLeft() + "]" : "[again]";
         LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
                 measurement.opsPerSecond(), measurement.p50Micros(),
                 measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
         return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
+    }
+
+    /** "fork 2/3, " in a run of several forks, else nothing. */
+    static String forkLabel(BenchConfig config) {
+        return config.forks() > 1 ? "fork " + config.forkIndex() + "/" + config.forks() + ", " : "";
     }
 
     /**

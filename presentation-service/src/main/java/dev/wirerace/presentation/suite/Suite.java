@@ -19,8 +19,11 @@ import java.util.Set;
 /** The scenario sets a run can be asked for, each with its own time plan. */
 public enum Suite {
 
-    /** Every wire × addOne and accounts × concurrency 1 and 4: under 3 minutes on 2 cores. */
-    QUICK(timing(200, 5, 160), warmup(Duration.ofMillis(1_500), Duration.ofSeconds(90), 30_000)) {
+    /**
+     * Every wire × addOne and accounts × concurrency 1 and 4, three rounds per fork (the launcher runs three
+     * forks: the rounds of one fork say little that its forks do not): under 2 minutes a fork on 2 cores.
+     */
+    QUICK(timing(200, 3, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(60), 15_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();

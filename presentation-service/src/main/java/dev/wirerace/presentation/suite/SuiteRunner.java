@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.core.BusinessWork;
 import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.bench.BatchRunner;
@@ -71,12 +72,14 @@ public class SuiteRunner {
     private final WindowMeter meter;
     private final BusinessAdmin admin;
     private final ReferenceLoads referenceLoads;
+    private final BusinessWork work;
     private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
             BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
             NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter, BusinessAdmin admin,
-            ReferenceLoads referenceLoads) {
+            ReferenceLoads referenceLoads, BusinessWork work) {
+        this.work = work;
         this.admin = admin;
         this.referenceLoads = referenceLoads;
         this.json = json;
@@ -194,8 +197,12 @@ public class SuiteRunner {
             }
             long grain = ClockGrain.measure();
             record.clockGrainNanos = grain;
-            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress).run(opened.values(), wireWarmup,
-                    new Random(seed), grain, record);
+            Duration measuring = measurementPlan.expectedDuration();
+            Duration laterForks = wireWarmup.budget().plus(measuring).multipliedBy(config.forks() - config.forkIndex());
+            progress.expectEndIn(wireWarmup.budget().plus(measuring).plus(laterForks));
+            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress, admin).run(opened.values(),
+                    wireWarmup, new Random(seed), grain, record);
+            progress.expectEndIn(measuring.plus(laterForks));
             // the warm-up's garbage, collected before anything is measured; later collections fall on
             // whichever slots they fall on, spread over all scenarios like any other slow spell
             System.gc();
@@ -295,7 +302,8 @@ public class SuiteRunner {
                 record.clockGrainNanos, ManagementFactory.getRuntimeMXBean().getInputArguments(),
                 new RunSettings.NoiseGuard(config.noiseOthersLimit(), config.noiseStealLimit(),
                         config.noiseRemeasureShare(), remeasured),
-                List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
+                List.of(FailureKind.values()).stream().map(FailureKind::field).toList(), work.nanos(),
+                config.forks() > 1 ? config.forkIndex() : null, config.forks() > 1 ? config.forks() : null, null);
     }
 
     private static String histogramName(Scenario scenario) {

@@ -72,11 +72,11 @@ final class WarmUpPass {
                         clientJitBefore < 0 || clientJitAfter < 0 ? null : clientJitAfter - clientJitBefore,
                         serverJitBefore == null || serverJitAfter == null ? null : serverJitAfter - serverJitBefore);
                 if (warming.get(wire).cycle(cycle)) {
-                    warmedUp(wire, warming.remove(wire), record);
+                    warmedUp(wire, warming.remove(wire), record, progress);
                 }
             }
         }
-        warming.forEach((wire, state) -> warmedUp(wire, state, record));
+        warming.forEach((wire, state) -> warmedUp(wire, state, record, progress));
         Map<Way, OpenWire> byWay = new HashMap<>();
         wires.forEach(wire -> byWay.put(wire.way(), wire));
         return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
@@ -88,11 +88,11 @@ final class WarmUpPass {
         return admin.usage().map(ProcessUsage::jitMillis).filter(millis -> millis >= 0).orElse(null);
     }
 
-    private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record) {
+    private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record, Progress progress) {
         Map<String, Object> figures = warming.figures();
         String outcome = warming.steady() ? "steady" : "NOT steady when the warm-up's time was up";
-        LOG.infof("warm-up of %s: %d ms in %d cycles, %s", wire.way().id(), figures.get("millis"),
-                figures.get("cycles"), outcome);
+        LOG.infof("[warm-up, %s] %s: %d ms in %d cycles, %s", progress.timeLeft(), wire.way().id(),
+                figures.get("millis"), figures.get("cycles"), outcome);
         record.wireWarmups.put(wire.way().id(), figures);
         if (!warming.steady()) {
             record.unsteadyWires.add(wire.way().id());

@@ -49,6 +49,22 @@ class ScenarioRunnerTest {
     }
 
     @Test
+    void fixedRateAboveWhatTheWireCanServeReportsWhatItDelivered() throws InterruptedException {
+        // 10 ms a call on one worker serves 100/s at most; 200/s are offered
+        Measurement m = runner.run("slow fixed", sequence -> Thread.sleep(10), 1, LoadModel.FIXED_RATE, 200, TIMING);
+        assertTrue(m.opsPerSecond() < 110, "ops/s is calls completed, not calls offered: " + m.opsPerSecond());
+        assertTrue(m.opsPerSecond() > 60, "yet it did serve: " + m.opsPerSecond());
+    }
+
+    @Test
+    void aFixedRateCallStartsOnTimeNotWhenAParkHappensToEnd() throws InterruptedException {
+        // an instant call at 1,000/s: its latency is the harness's lateness alone; parking, it is up to the
+        // kernel's timer slack (50 µs here); spinning the last stretch, a few µs
+        Measurement m = runner.run("instant fixed", sequence -> { }, 1, LoadModel.FIXED_RATE, 1_000, TIMING);
+        assertTrue(m.p50Micros() < 20, "p50 of an instant call " + m.p50Micros() + " µs");
+    }
+
+    @Test
     void fixedRateAtAnAttainableRateKeepsTheRate() throws InterruptedException {
         AtomicLong invoked = new AtomicLong();
         Measurement m = runner.run("fast fixed", sequence -> invoked.incrementAndGet(), 2, LoadModel.FIXED_RATE,

@@ -1,0 +1,78 @@
+package dev.wirerace.presentation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.WorkSetting;
+import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.FreePorts;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --work}: the business core spends the CPU time it is told to on every call, as the cost ledger
+ * sees it from outside (the business-service's own CPU time, read over /admin/usage), within 10 %. Two real
+ * business-services from the packaged jar, one with work and one without; the difference of their CPU per
+ * call is the work.
+ */
+class WorkOnTheServerTest {
+
+    private static final Path JAR = Path.of("..", "business-service", "target", "quarkus-app", "quarkus-run.jar");
+    private static final long WORK_NANOS = 300_000;
+    private static final int CALLS = 1_500;
+
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final ObjectMapper json = new ObjectMapper();
+
+    @Test
+    void theServersCpuPerCallGrowsByTheWorkAskedFor() throws Exception {
+        double without = serverCpuMicrosPerCall(List.of());
+        double with = serverCpuMicrosPerCall(List.of("-D" + WorkSetting.NANOS + "=" + WORK_NANOS));
+        double added = with - without;
+        assertEquals(WORK_NANOS / 1_000.0, added, WORK_NANOS / 1_000.0 * 0.10,
+                "server CPU per call: " + without + " µs without work, " + with + " µs with " + WORK_NANOS + " ns");
+    }
+
+    private double serverCpuMicrosPerCall(List<String> options) throws Exception {
+        List<String> jvm = new java.util.ArrayList<>(List.of("--sun-misc-unsafe-memory-access=allow", "-Xmx512m"));
+        jvm.addAll(options);
+        BusinessTier.Launch launch = new BusinessTier.Launch(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), jvm, JAR, Optional.empty(), Files.createTempDirectory("business-work-logs-"), Optional.empty());
+        try (BusinessTier tier = BusinessTier.start(launch, new FreePorts())) {
+            String base = "http://127.0.0.1:" + tier.presentationSettings().get("wirerace.business.http-port");
+            for (int i = 0; i < CALLS; i++) { // warm both the server's code and this client's
+                addOne(base);
+            }
+            ProcessUsage before = usage(base);
+            for (int i = 0; i < CALLS; i++) {
+                addOne(base);
+            }
+            ProcessUsage after = usage(base);
+            return (after.cpuNanos() - before.cpuNanos()) / 1_000.0 / CALLS;
+        }
+    }
+
+    private void addOne(String base) throws Exception {
+        int x = ThreadLocalRandom.current().nextInt(1_000_000);
+        HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(base + "/rest/add-one/" + x)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, reply.statusCode());
+        assertEquals(String.valueOf(x + 1), reply.body().trim());
+    }
+
+    private ProcessUsage usage(String base) throws Exception {
+        HttpResponse<String> reply = http.send(HttpRequest.newBuilder(URI.create(base + "/admin/usage")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, reply.statusCode());
+        return json.readValue(reply.body(), ProcessUsage.class);
+    }
+}
