@@ -122,7 +122,7 @@ class CommandLineTest {
 
     @Test
     void suiteOptionsBecomeTheBenchSettings() {
-        SuiteCommand quick = new SuiteCommand("quick");
+        SuiteCommand quick = new SuiteCommand("quick", 3);
         new CommandLine(quick).parseArgs("--wires", "rest-http,grpc", "--warmup-budget", "360s", "--iterations", "7",
                 "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork", "--accounts", "55,2000");
         Map<String, String> settings = quick.options.benchSettings();
@@ -135,9 +135,24 @@ class CommandLineTest {
         assertEquals("true", settings.get("bench.fork"));
         assertEquals("55,2000", settings.get("bench.accounts"));
         assertThrows(CommandLine.ParameterException.class, () -> {
-            SuiteCommand bad = new SuiteCommand("quick");
+            SuiteCommand bad = new SuiteCommand("quick", 3);
             new CommandLine(bad).parseArgs("--load", "open");
             bad.options.benchSettings();
         });
+    }
+
+    @Test
+    void workIsGivenToBothTiersInNanosecondsAndBadWorkIsRefusedBeforeAnythingStarts() {
+        SuiteCommand quick = new SuiteCommand("quick", 3);
+        new CommandLine(quick).parseArgs("--work", "20us", "--forks", "2", "--wide");
+        Map<String, String> settings = quick.options.benchSettings();
+        assertEquals(java.util.List.of("-D" + dev.wirerace.model.WorkSetting.NANOS + "=20000"), quick.options.jvmOptions());
+        assertEquals("true", settings.get("wirerace.table.wide"));
+        assertEquals(2, quick.options.forks.orElseThrow());
+        for (String bad : new String[] { "20", "20 s", "-5us", "2s" }) {
+            SuiteCommand refused = new SuiteCommand("quick", 3);
+            new CommandLine(refused).parseArgs("--work", bad);
+            assertThrows(CommandLine.ParameterException.class, () -> refused.options.benchSettings(), bad);
+        }
     }
 }

@@ -200,7 +200,7 @@ public class SuiteRunner {
             Duration measuring = measurementPlan.expectedDuration();
             Duration laterForks = wireWarmup.budget().plus(measuring).multipliedBy(config.forks() - config.forkIndex());
             progress.expectEndIn(wireWarmup.budget().plus(measuring).plus(laterForks));
-            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress, admin).run(opened.values(),
+            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress, meter, counts).run(opened.values(),
                     wireWarmup, new Random(seed), grain, record);
             progress.expectEndIn(measuring.plus(laterForks));
             // the warm-up's garbage, collected before anything is measured; later collections fall on

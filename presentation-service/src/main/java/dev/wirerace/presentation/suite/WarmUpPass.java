@@ -1,10 +1,10 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Way;
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.bench.SteadyState;
-import dev.wirerace.presentation.client.BusinessAdmin;
+import dev.wirerace.presentation.ledger.TierCost;
+import dev.wirerace.presentation.ledger.WindowCost;
+import dev.wirerace.presentation.ledger.WindowMeter;
 import dev.wirerace.presentation.bench.ScenarioRunner;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,12 +24,14 @@ final class WarmUpPass {
 
     private final ScenarioRunner runner;
     private final Progress progress;
-    private final BusinessAdmin admin;
+    private final WindowMeter meter;
+    private final ServerCounts counts;
 
-    WarmUpPass(ScenarioRunner runner, Progress progress, BusinessAdmin admin) {
+    WarmUpPass(ScenarioRunner runner, Progress progress, WindowMeter meter, ServerCounts counts) {
         this.runner = runner;
         this.progress = progress;
-        this.admin = admin;
+        this.meter = meter;
+        this.counts = counts;
     }
 
     /**
@@ -54,9 +56,11 @@ final class WarmUpPass {
                     break;
                 }
                 Duration share = warmup.cycle().dividedBy(wire.scenarios().size());
-                boolean remote = wire.wire().reach() == Wire.Reach.REMOTE || wire.wire().reach() == Wire.Reach.FLOOR;
-                Long serverJitBefore = remote ? serverJitMillis() : null;
-                long clientJitBefore = ProcessUsage.ofThisProcess().jitMillis();
+                // the server's count and the ledger's window around every cycle, as around every measured round:
+                // the window reads both tiers' JIT time, and both warm the harness's own code (the count, socket
+                // and usage readers), which would otherwise be compiled during the measured windows
+                counts.read(wire.scenarios().get(0));
+                WindowMeter.Window window = meter.open(wire.wire());
                 long cycleStarted = System.nanoTime();
                 long calls = 0;
                 for (Scenario scenario : wire.scenarios()) {
@@ -66,11 +70,10 @@ final class WarmUpPass {
                     calls += done;
                 }
                 long cycleNanos = System.nanoTime() - cycleStarted;
-                long clientJitAfter = ProcessUsage.ofThisProcess().jitMillis();
-                Long serverJitAfter = remote ? serverJitMillis() : null;
-                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cycleNanos,
-                        clientJitBefore < 0 || clientJitAfter < 0 ? null : clientJitAfter - clientJitBefore,
-                        serverJitBefore == null || serverJitAfter == null ? null : serverJitAfter - serverJitBefore);
+                WindowCost cost = window.close(calls);
+                counts.read(wire.scenarios().get(0));
+                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cycleNanos, jitMillis(cost.client()),
+                        jitMillis(cost.server()));
                 if (warming.get(wire).cycle(cycle)) {
                     warmedUp(wire, warming.remove(wire), record, progress);
                 }
@@ -83,9 +86,9 @@ final class WarmUpPass {
                 scenario -> byWay.get(scenario.way()).call(scenario));
     }
 
-    /** The business-service's JIT time so far; null when it cannot be read or has no JIT (a native image). */
-    private Long serverJitMillis() {
-        return admin.usage().map(ProcessUsage::jitMillis).filter(millis -> millis >= 0).orElse(null);
+    /** A tier's JIT time in a window; null when it was not read or has no JIT (a native image). */
+    private static Long jitMillis(TierCost tier) {
+        return tier == null || tier.jitMillis() < 0 ? null : tier.jitMillis();
     }
 
     private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record, Progress progress) {

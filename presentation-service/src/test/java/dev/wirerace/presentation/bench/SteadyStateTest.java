@@ -88,11 +88,10 @@ class SteadyStateTest {
         SteadyState state = new SteadyState(0);
         for (int i = 0; i < 6; i++) {
             assertFalse(state.add(new SteadyState.Cycle(10_000, CYCLE_NANOS, 0L, 40L)),
-                    "the server compiled for 40 ms of a 400 ms cycle");
+                    "the server compiled for 40 ms of a 400 ms cycle (over 5 %)");
         }
         assertFalse(state.add(new SteadyState.Cycle(10_000, CYCLE_NANOS, 40L, 0L)), "now the client compiles");
-        assertFalse(state.add(cycle(10_000)), "one quiet cycle");
-        assertTrue(state.add(cycle(10_000)), "two quiet cycles on both tiers");
+        assertTrue(state.add(cycle(10_000)), "a quiet cycle on both tiers");
     }
 
     @Test
