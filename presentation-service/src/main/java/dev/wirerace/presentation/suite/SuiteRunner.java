@@ -194,7 +194,7 @@ public class SuiteRunner {
             }
             long grain = ClockGrain.measure();
             record.clockGrainNanos = grain;
-            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress).run(opened.values(), wireWarmup,
+            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress, admin).run(opened.values(), wireWarmup,
                     new Random(seed), grain, record);
             // the warm-up's garbage, collected before anything is measured; later collections fall on
             // whichever slots they fall on, spread over all scenarios like any other slow spell
