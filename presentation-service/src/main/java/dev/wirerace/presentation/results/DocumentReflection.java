@@ -30,7 +30,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.soak.WireWindow",
                 "dev.wirerace.presentation.results.RunComparison",
                 "dev.wirerace.presentation.results.RunComparison$Row",
-                "dev.wirerace.presentation.results.RunComparison$Ratio" })
+                "dev.wirerace.presentation.results.RunComparison$Ratio",
+                "dev.wirerace.presentation.results.RunDigest$Digest",
+                "dev.wirerace.presentation.results.RunDigest$Group",
+                "dev.wirerace.presentation.results.RunDigest$Entry" })
 final class DocumentReflection {
 
     private DocumentReflection() {
