@@ -16,6 +16,7 @@ const state = {
   startedHere: null,     // runId of the suite this page started; selected when it finishes
   wireColors: new Map(),
   compares: new Map(),   // "a|b" -> api/compare answer, for two finished runs
+  digests: new Map(),    // runId -> api/runs/{id}/digest answer, for a finished run
 };
 
 // Percentile bars read as one family (light = typical, dark = tail), A/B as two contrasting hues.
@@ -495,6 +496,11 @@ function warmupChart(container, doc) {
 function seedCharts(container, seeds) {
   for (const unit of uniqueInOrder(seeds.map((s) => s.unit))) {
     const rows = seeds.filter((s) => s.unit === unit);
+    // Study 5's ranks are one experiment over several wires: the bars differ by wire, and the title says which experiment.
+    const experimentOf = (s) => `Study ${s.study}: ${s.experiment}`;
+    const shared = (s) => rows.filter((r) => experimentOf(r) === experimentOf(s)).length > 1;
+    const experiments = uniqueInOrder(rows.map(experimentOf));
+    const barLabel = (s) => (shared(s) ? `Study ${s.study}: ${s.wire}` : experimentOf(s));
     const values = rows.flatMap((s) => [s.published, s.ours]).filter((v) => positive(v) != null);
     // Linear reads best; switch to log only when one bar would otherwise dwarf the others.
     const spread = Math.max(...values) / Math.min(...values);
@@ -502,7 +508,7 @@ function seedCharts(container, seeds) {
     const config = {
       type: 'bar',
       data: {
-        labels: rows.map((s) => `Study ${s.study}: ${s.experiment}`),
+        labels: rows.map(barLabel),
         datasets: [
           { label: 'published', data: rows.map((s) => (useLog ? positive(s.published) : s.published)), backgroundColor: '#9a9a9a' },
           { label: 'ours', data: rows.map((s) => (useLog ? positive(s.ours) : s.ours)), backgroundColor: RUN_COLORS.a },
@@ -517,7 +523,9 @@ function seedCharts(container, seeds) {
         plugins: { tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtOps(ctx.parsed.x)} ${unit}` } } },
       },
     };
-    addChart(container, `Published figures beside ours (${unit})`, 110 + rows.length * 60, config, true);
+    const title = experiments.length === 1 && shared(rows[0]) ? `${experiments[0]}, published beside ours`
+      : `Published figures beside ours (${unit})`;
+    addChart(container, title, 110 + rows.length * 60, config, true);
   }
 }
 
@@ -868,7 +876,7 @@ function renderReferences(doc) {
   }));
 }
 
-function renderRun(doc, summary, loadError) {
+function renderRun(doc, summary, loadError, digest) {
   const runId = doc?.runId ?? summary?.runId ?? state.a;
   $('run-section').hidden = !runId;
   if (!runId) return;
@@ -897,6 +905,7 @@ function renderRun(doc, summary, loadError) {
   $('cost-hint').hidden = true;
   $('seeds').hidden = true;
   $('references').hidden = true;
+  $('digest').hidden = true;
   $('run-errors').hidden = true;
   $('lookup').hidden = true;
   $('replication').hidden = true;
@@ -921,6 +930,7 @@ function renderRun(doc, summary, loadError) {
   if (!drawable) return;
 
   renderRunErrors(doc);
+  renderDigest(digest);
   renderFilters(doc);
   const rows = scenariosFor(doc, state.opKey, state.concurrency).sort(byP50);
   const charts = $('run-charts');
@@ -931,6 +941,82 @@ function renderRun(doc, summary, loadError) {
   renderSeeds(doc);
   renderReferences(doc);
   renderResultsTable(doc, rows);
+}
+
+// ---------------------------------------------------------------- the digest: the answer before the tables
+
+/**
+ * api/runs/{id}/digest for run A, or null: asked only for a suite run with scenarios (the endpoint's 404 for
+ * any other would put a line in the browser's console). A failure is null too: the digest is an addition.
+ */
+async function loadDigest(doc) {
+  if (!state.a || doc?.kind !== 'comparison' || (doc.scenarios || []).length === 0) return null;
+  if (state.digests.has(state.a)) return state.digests.get(state.a);
+  try {
+    const response = await fetch(`api/runs/${encodeURIComponent(state.a)}/digest`);
+    if (!response.ok) return null;
+    const body = await response.json();
+    if (doc.status !== 'running') state.digests.set(state.a, body);
+    return body;
+  } catch (e) {
+    return null;
+  }
+}
+
+/** "48.2 [46.0–50.5]", or the p50 alone without an interval. */
+function fmtP50Interval(entry) {
+  if (entry.p50Micros == null) return '—';
+  const interval = entry.p50LowMicros != null && entry.p50HighMicros != null
+    ? ` [${fmtMicros(entry.p50LowMicros)}–${fmtMicros(entry.p50HighMicros)}]` : '';
+  return `${fmtMicros(entry.p50Micros)}${interval}`;
+}
+
+const STANDING_TITLES = {
+  tie: 'its 95 % interval overlaps the one of the row above: neither is clearly ahead',
+  clear: 'its 95 % interval lies wholly above the one of the row above',
+  'no interval': 'this row or the one above has no interval: too few forks or rounds to say',
+  failed: 'no p50: its calls failed',
+};
+
+function digestNote(entry) {
+  const kind = entry.floor ? 'floor' : entry.remote ? null : 'in process';
+  return el('td', { class: 'note' },
+    kind ? el('span', { class: 'tag' }, kind) : null,
+    entry.standing ? el('span', { class: 'tag', title: STANDING_TITLES[entry.standing] ?? null }, entry.standing) : null,
+    (entry.why || []).map((why) => el('span', { class: 'flag' }, why)));
+}
+
+function digestTable(group) {
+  const head = el('tr', {}, ['#', 'Wire', 'p50 µs [95 % interval]', '× floor', 'client CPU µs/call', 'server CPU µs/call',
+    'bytes/call up + down', 'note'].map((name, i) => el('th', { class: i === 0 || (i >= 2 && i <= 6) ? 'num' : null }, name)));
+  const rows = group.entries.map((e) => el('tr', {
+    class: [e.floor ? 'floor' : null, !e.remote && !e.floor ? 'in-process' : null, e.standing === 'failed' ? 'failed' : null]
+      .filter(Boolean).join(' ') || null,
+  },
+  el('td', { class: 'num' }, String(e.rank)),
+  el('td', {}, e.way),
+  el('td', { class: 'num' }, fmtP50Interval(e)),
+  el('td', { class: 'num' }, fmtMultiple(e.floorMultiple)),
+  el('td', { class: 'num' }, fmtMicros(e.clientCpuMicros)),
+  el('td', { class: 'num' }, fmtMicros(e.serverCpuMicros)),
+  el('td', { class: 'num' }, fmtBytes(e.bytesPerCall)),
+  digestNote(e)));
+  return el('div', { class: 'table-scroll' }, el('table', { class: 'data digest-table' }, el('thead', {}, head), el('tbody', {}, rows)));
+}
+
+/** Each scenario's answer line, opening onto its wires ranked; the first scenario open. */
+function renderDigest(digest) {
+  const groups = Array.isArray(digest?.groups) ? digest.groups : [];
+  $('digest').hidden = groups.length === 0;
+  if (groups.length === 0) {
+    $('digest-groups').replaceChildren();
+    return;
+  }
+  $('digest-note').textContent = `${digest.intervals}. The answer names the fastest remote wire; in-process wires and`
+    + ' the floors are ranked beside them. Open a scenario for its wires.';
+  $('digest-groups').replaceChildren(...groups.map((group, i) => el('details', { class: 'digest-group', open: i === 0 ? '' : null },
+    el('summary', {}, el('span', { class: 'answer' }, group.answer)),
+    digestTable(group))));
 }
 
 // ---------------------------------------------------------------- run A against run B
@@ -1132,13 +1218,13 @@ async function renderView() {
   if (token !== state.renderToken) return; // a newer selection is already being drawn
   const docA = resultA.status === 'fulfilled' ? resultA.value : null;
   const docB = resultB.status === 'fulfilled' ? resultB.value : null;
-  const compare = await loadCompare(docA, docB);
+  const [compare, digest] = await Promise.all([loadCompare(docA, docB), loadDigest(docA)]);
   if (token !== state.renderToken) return;
 
   destroyCharts();
   for (const id of ['run-charts', 'seed-charts', 'settings-charts', 'compare-charts']) $(id).replaceChildren();
   if (docA) wireOrderFrom(docA);
-  renderRun(docA, summary, resultA.status === 'rejected' ? resultA.reason.message : null);
+  renderRun(docA, summary, resultA.status === 'rejected' ? resultA.reason.message : null, digest);
   renderCompare(docA, docB, resultB.status === 'rejected' ? resultB.reason.message : null);
   renderVerdicts(state.b ? compare : null, docA, docB);
   updateUrl();

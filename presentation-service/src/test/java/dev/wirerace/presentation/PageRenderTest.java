@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,18 @@ class PageRenderTest {
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
+    /** The digest of a suite run: one group per operation and concurrency, each with every wire; none for other runs. */
+    @Test
+    void theApiServesTheDigestOfASuiteRunOnly() {
+        given().get("/api/runs/fixture-ledger-a/digest").then().statusCode(200)
+                .body("groups.size()", equalTo(4)).body("groups[0].entries.size()", equalTo(14))
+                .body("groups[0].title", equalTo("addOne, 1 caller"))
+                .body("groups[0].answer", startsWith("addOne, 1 caller: fastest remote wire "))
+                .body("intervals", startsWith("95 % intervals over the rounds of one JVM pair"));
+        given().get("/api/runs/fixture-lookup/digest").then().statusCode(404);
+        given().get("/api/runs/no-such-run/digest").then().statusCode(404);
+    }
+
     @Test
     void aRunAndATwoRunComparisonRenderWithoutConsoleErrors() throws Exception {
         assertEquals(5, render("?a=fixture-jvm&b=fixture-native"));
@@ -68,7 +81,12 @@ class PageRenderTest {
      */
     @Test
     void aLedgerRunAndTheVerdictsOfTwoRunsRenderWithoutConsoleErrors() throws Exception {
-        assertEquals(9, charts(dom("?a=fixture-ledger-a")));
+        String one = dom("?a=fixture-ledger-a");
+        assertEquals(9, charts(one));
+        assertEquals(4, count(one, "class=\"digest-group\""), "one digest group per operation and concurrency");
+        JsonNode ranks = shownBy(one, "Study 5: rank for the 55-account list (1 = fastest), published beside ours");
+        assertEquals(List.of("Study 5: rmi", "Study 5: rest-http", "Study 5: serialized", "Study 5: soap"),
+                JSON.convertValue(ranks.path("labels"), List.class), "each of study 5's bars is its wire's");
         String pair = dom("?a=fixture-ledger-a&b=fixture-ledger-b");
         assertEquals(10, charts(pair));
         assertEquals(56, count(pair, "class=\"verdict verdict-"), "one verdict per common scenario");

@@ -7,6 +7,7 @@ import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.results.CompareCalibration;
 import dev.wirerace.presentation.results.RunComparison;
+import dev.wirerace.presentation.results.RunDigest;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.suite.Progress;
 import dev.wirerace.presentation.suite.Suite;
@@ -56,6 +57,17 @@ public class RunsResource {
     @Path("/runs/{runId}")
     public JsonNode run(@RestPath String runId) throws IOException {
         return store.read(runId).orElseThrow(() -> new NotFoundException("no run " + runId));
+    }
+
+    /**
+     * The run's answer per scenario, wires ranked by p50 with their intervals (RunDigest): what the page shows
+     * before the tables. 404 when the run is absent or not a suite run.
+     */
+    @GET
+    @Path("/runs/{runId}/digest")
+    public RunDigest.Digest digest(@RestPath String runId) throws IOException {
+        RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
+        return RunDigest.of(run);
     }
 
     /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */

@@ -11,7 +11,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection(targets = {
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
-        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, StudyFigure.class, RunSettings.class,
+        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
@@ -30,7 +30,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.soak.WireWindow",
                 "dev.wirerace.presentation.results.RunComparison",
                 "dev.wirerace.presentation.results.RunComparison$Row",
-                "dev.wirerace.presentation.results.RunComparison$Ratio" })
+                "dev.wirerace.presentation.results.RunComparison$Ratio",
+                "dev.wirerace.presentation.results.RunDigest$Digest",
+                "dev.wirerace.presentation.results.RunDigest$Group",
+                "dev.wirerace.presentation.results.RunDigest$Entry" })
 final class DocumentReflection {
 
     private DocumentReflection() {

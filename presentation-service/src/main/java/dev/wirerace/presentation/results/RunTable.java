@@ -6,6 +6,9 @@ import java.util.Locale;
 /** The run as a console table: the figures an architect reads first. */
 public final class RunTable {
 
+    private static final String NARROW = "%-28s %-20s %3s %11s %10s %10s %8s %7s  %s%n";
+    private static final String WIDE = "%-28s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n";
+
     private RunTable() {
     }
 
@@ -27,10 +30,10 @@ public final class RunTable {
             table.append(String.format(Locale.ROOT, "%-16s %-15s %-14s %3d %-26s %11.0f %9s %9s %9s %7d %-28s %11s %9s %9s%n",
                     reference.tool(), reference.wire(), reference.operation() + (reference.operation().equals("accounts")
                             ? "(" + reference.size() + ")" : ""), reference.concurrency(), reference.shape(),
-                    reference.opsPerSecond(), format(reference.latencyP50Micros(), "%.1f"),
-                    format(reference.latencyP90Micros(), "%.1f"), format(reference.latencyP99Micros(), "%.1f"),
-                    reference.failed(), ours == null ? "-" : ours.way(), ours == null ? "-" : format(ours.opsPerSecond(), "%.0f"),
-                    ours == null ? "-" : format(ours.latencyMicros().p50(), "%.1f"),
+                    reference.opsPerSecond(), Figures.format(reference.latencyP50Micros(), "%.1f"),
+                    Figures.format(reference.latencyP90Micros(), "%.1f"), Figures.format(reference.latencyP99Micros(), "%.1f"),
+                    reference.failed(), ours == null ? "-" : ours.way(), ours == null ? "-" : Figures.format(ours.opsPerSecond(), "%.0f"),
+                    ours == null ? "-" : Figures.format(ours.latencyMicros().p50(), "%.1f"),
                     ours == null || ours.opsPerSecond() == null ? "-"
                             : String.format(Locale.ROOT, "%.2f", ours.opsPerSecond() / reference.opsPerSecond())));
         }
@@ -39,7 +42,17 @@ public final class RunTable {
         return table.toString();
     }
 
+    /** The narrow table: the figures to read first; {@link #render(RunDocument, boolean)} with wide for all. */
     public static String render(RunDocument run) {
+        return render(run, false);
+    }
+
+    /**
+     * The run's rows in {@link ScenarioOrder#BY_WIRE}, so two runs of one suite print alike. Narrow: wire,
+     * operation, callers, ops/s, p50, p99, × floor, errors and trust; wide adds the calls and the cost ledger
+     * (CPU, bytes, allocation and JIT time per call), which results.csv always has.
+     */
+    public static String render(RunDocument run, boolean wide) {
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, "network: %s%s%n", run.network(), networkCheck(run)));
         if (run.hosts() != null) {
@@ -47,29 +60,18 @@ public final class RunTable {
                     run.hosts().presentation() == null ? "?" : run.hosts().presentation().summary(),
                     run.hosts().business() == null ? "not read" : run.hosts().business().summary()));
         }
-        table.append(String.format(Locale.ROOT, "%-28s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n",
-                "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor", "errors", "made/served", "cli µs",
-                "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust"));
-        for (ScenarioResult s : run.scenarios()) {
-            String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
-            ScenarioResult.Cost cost = s.cost();
-            table.append(String.format(Locale.ROOT, "%-28s %-20s %3d %11s %10s %10s %8s %7d %13s %8s %8s %8s %9s %13s %11s  %s%n",
-                    s.way(), s.operationLabel(), s.concurrency(), format(s.opsPerSecond(), "%.0f"),
-                    latency(s.latencyMicros().p50(), s), latency(s.latencyMicros().p99(), s),
-                    format(s.floorMultiple(), "%.1f"), s.errorCount(), s.calls().made() + "/" + served,
-                    cost == null ? "-" : cpu(cost.clientCpuMicros()), cost == null ? "-" : cpu(cost.serverCpuMicros()),
-                    cost == null ? "-" : format(cost.bytesUp(), "%.0f"), cost == null ? "-" : format(cost.bytesDown(), "%.0f"),
-                    cost == null ? "-" : format(cost.clientAllocatedBytes(), "%.0f") + "/"
-                            + format(cost.serverAllocatedBytes(), "%.0f"),
-                    cost == null ? "-" : count(cost.clientJitMillis()) + "/" + count(cost.serverJitMillis()),
-                    trust(s)));
+        table.append(wide ? wideHeader() : narrowHeader());
+        for (ScenarioResult s : run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).toList()) {
+            table.append(wide ? wideRow(s) : narrowRow(s));
         }
         table.append(String.format(Locale.ROOT, "wire: the wire with its default client, or wire@client for another "
                 + "client library speaking it%n"));
-        table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
-                + "business-service processes (the empty wire's cli µs is the harness's own share); B up/down: bytes "
-                + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call; jit ms: "
-                + "JIT compilation time of each tier during the scenario's rounds%n"));
+        if (wide) {
+            table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
+                    + "business-service processes (the empty wire's cli µs is the harness's own share); B up/down: bytes "
+                    + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call; jit ms: "
+                    + "JIT compilation time of each tier during the scenario's rounds%n"));
+        }
         if (run.scenarios().stream().anyMatch(s -> s.trust() != null && !s.trust().flags().isEmpty())) {
             table.append(String.format(Locale.ROOT, "trust: DISTURBED n/m = n of m rounds ran while other processes or "
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
@@ -97,6 +99,37 @@ public final class RunTable {
         return table.toString();
     }
 
+    private static String narrowHeader() {
+        return String.format(Locale.ROOT, NARROW, "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor",
+                "errors", "trust");
+    }
+
+    private static String narrowRow(ScenarioResult s) {
+        return String.format(Locale.ROOT, NARROW, s.way(), s.operationLabel(), s.concurrency(),
+                Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+                latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(), trust(s));
+    }
+
+    private static String wideHeader() {
+        return String.format(Locale.ROOT, WIDE, "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor",
+                "errors", "made/served", "cli µs", "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust");
+    }
+
+    private static String wideRow(ScenarioResult s) {
+        String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
+        ScenarioResult.Cost cost = s.cost();
+        return String.format(Locale.ROOT, WIDE, s.way(), s.operationLabel(), s.concurrency(),
+                Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+                latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
+                s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.clientCpuMicros()),
+                cost == null ? "-" : Figures.cpu(cost.serverCpuMicros()),
+                cost == null ? "-" : Figures.format(cost.bytesUp(), "%.0f"),
+                cost == null ? "-" : Figures.format(cost.bytesDown(), "%.0f"),
+                cost == null ? "-" : Figures.format(cost.clientAllocatedBytes(), "%.0f") + "/"
+                        + Figures.format(cost.serverAllocatedBytes(), "%.0f"),
+                cost == null ? "-" : count(cost.clientJitMillis()) + "/" + count(cost.serverJitMillis()), trust(s));
+    }
+
     private static String trust(ScenarioResult s) {
         if (s.trust() == null || s.trust().flags().isEmpty()) {
             return s.trust() == null ? "" : "ok";
@@ -118,10 +151,6 @@ public final class RunTable {
         return value == null ? "-" : value.toString();
     }
 
-    private static String cpu(Double micros) {
-        return format(micros, micros != null && micros < 10 ? "%.2f" : "%.1f");
-    }
-
     /** What the in-run check measured the link to add, when there is a proxy. */
     private static String networkCheck(RunDocument run) {
         if (run.settings() != null && run.settings().networkCheck() instanceof java.util.Map<?, ?> check
@@ -133,22 +162,14 @@ public final class RunTable {
         return "";
     }
 
-    /**
-     * Two decimals below 10 µs, where in-process calls live, four below 0.1 µs (a local call's few
-     * nanoseconds); a star when calls were timed in groups.
-     */
+    /** The latency as Figures prints it, with a star when calls were timed in groups. */
     private static String latency(Double micros, ScenarioResult s) {
-        String pattern = micros == null || micros >= 10 ? "%.1f" : micros >= 0.1 ? "%.2f" : "%.4f";
-        String value = format(micros, pattern);
+        String value = Figures.micros(micros);
         return grouped(s) ? value + "*" : value;
     }
 
     private static boolean grouped(ScenarioResult s) {
         Integer calls = s.latencyMicros().callsPerSample();
         return calls != null && calls > 1;
-    }
-
-    private static String format(Double value, String pattern) {
-        return value == null ? "-" : String.format(Locale.ROOT, pattern, value);
     }
 }

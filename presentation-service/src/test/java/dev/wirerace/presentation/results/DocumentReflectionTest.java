@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
 class DocumentReflectionTest {
 
     private static final Set<Class<?>> DOCUMENTS = Set.of(RunDocument.class, LookupRunDocument.class,
-            NativeComparisonDocument.class, SoakDocument.class, RunComparison.class, Progress.State.class);
+            NativeComparisonDocument.class, SoakDocument.class, RunComparison.class, RunDigest.Digest.class,
+            Progress.State.class);
 
     @Test
     void everyRecordInADocumentIsRegistered() {
