@@ -16,7 +16,7 @@ public final class Wirerace implements Runnable {
 
     /** The suites, each run the same way: what they hold is the presentation-service's Suite enum. */
     private static final Map<String, String> SUITES = Map.of(
-            "quick", "Every wire x addOne and accounts x concurrency 1 and 4, in 3 forks (both tiers started afresh"
+            "quick", "Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh"
                     + " for each), warmed up until steady; the answer per operation, the table and results/<runId>/"
                     + " (about 6 minutes).",
             "seeds", "The original studies' own experiments, one thread, set beside their published figures (about 9 minutes).",
@@ -24,10 +24,10 @@ public final class Wirerace implements Runnable {
             "smoke", "Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 40 s).");
 
     /**
-     * How many forks each suite runs by default: three where the figures are the point (two for the long
-     * ones, whose many rounds per fork already take an hour), one for the correctness check.
+     * How many forks each suite runs by default: two where the figures are the point (the long
+     * ones too, whose many rounds per fork already take an hour), one for the correctness check.
      */
-    private static final Map<String, Integer> FORKS = Map.of("quick", 3, "seeds", 2, "full", 2, "smoke", 1);
+    private static final Map<String, Integer> FORKS = Map.of("quick", 2, "seeds", 2, "full", 2, "smoke", 1);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -15,6 +15,7 @@ import dev.wirerace.presentation.results.ComparisonTable;
 import dev.wirerace.presentation.results.ForkMerge;
 import dev.wirerace.presentation.results.ResultsStore;
 import dev.wirerace.presentation.results.RunComparison;
+import dev.wirerace.presentation.results.RunDigest;
 import dev.wirerace.presentation.results.RunDocument;
 import dev.wirerace.presentation.results.RunTable;
 import dev.wirerace.presentation.results.ScenarioResult;
@@ -168,9 +169,12 @@ public class WireraceMain implements QuarkusApplication {
         return exitCode(merged.run());
     }
 
+    /** The answer first (the digest), then the table, narrow unless asked for every column. */
     private void print(RunDocument run) {
         System.out.println();
-        System.out.print(RunTable.render(run));
+        System.out.print(RunDigest.render(run));
+        System.out.println();
+        System.out.print(RunTable.render(run, wideTable));
         if (run.settings().faulted()) {
             System.out.print(FaultTable.render(run));
         }

@@ -11,7 +11,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection(targets = {
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
-        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, StudyFigure.class, RunSettings.class,
+        ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {

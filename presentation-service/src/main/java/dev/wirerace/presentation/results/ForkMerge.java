@@ -49,7 +49,7 @@ public final class ForkMerge {
         for (List<ScenarioResult> perFork : byKey.values()) {
             rows.add(row(perFork, forks, forkIds, histograms));
         }
-        rows = FloorMultiples.apply(rows);
+        rows = FloorMultiples.apply(ForkSpread.pool(rows));
         RunDocument first = forks.get(0).run();
         List<String> failures = forks.stream().map(f -> f.run().failureReason()).filter(Objects::nonNull).toList();
         boolean completed = forks.stream().allMatch(f -> "completed".equals(f.run().status()));
@@ -100,7 +100,8 @@ public final class ForkMerge {
                 values(perFork, r -> r.cost() == null ? null : r.cost().clientCpuMicros()),
                 values(perFork, r -> r.cost() == null ? null : r.cost().serverCpuMicros()),
                 perFork.stream().map(r -> r == null ? null : r.errorCount()).toList(),
-                perFork.stream().map(r -> r == null || r.trust() == null ? null : r.trust().warmupSteady()).toList());
+                perFork.stream().map(r -> r == null || r.trust() == null ? null : r.trust().warmupSteady()).toList(),
+                null);
         return new ScenarioResult(first.wire(), first.wireLabel(), first.client(), first.clientLabel(), first.way(),
                 first.remote(), first.tls(), first.floor(), first.operation(), first.tx(), first.size(),
                 first.payloadBytes(), first.concurrency(), first.loadModel(), first.targetRatePerSecond(),

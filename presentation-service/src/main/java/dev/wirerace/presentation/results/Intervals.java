@@ -8,7 +8,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * 95 % intervals of a row's figures, on the scale on which they vary: logarithms (a slowdown of 10 % and a
  * speed-up of 10 % are the same distance; a ratio's interval is symmetric only in logs). The unit of
  * repetition is the fork (one start of both JVMs): a run of several forks draws its interval from the forks'
- * figures, Student's t with forks − 1 degrees of freedom. A run of one fork has only its rounds, whose spread
+ * figures: its wire's spread pooled over the wire's rows (ForkSpread) where the run has it, else the row's
+ * own, Student's t with forks − 1 degrees of freedom. A run of one fork has only its rounds, whose spread
  * misses the JVM-to-JVM shift; its interval is marked as such.
  */
 public final class Intervals {
@@ -31,6 +32,11 @@ public final class Intervals {
             return null;
         }
         ScenarioResult.Forks forks = row.forks();
+        if (forks != null && forks.count() >= 2 && forks.spread() != null && forks.spread().p50LogSd() != null) {
+            double half = t975(forks.spread().degrees()) * forks.spread().p50LogSd() / Math.sqrt(forks.count());
+            double centre = row.latencyMicros().p50();
+            return new Interval(centre * Math.exp(-half), centre * Math.exp(half), forks.count(), true);
+        }
         if (forks != null && forks.count() >= 2) {
             return around(row.latencyMicros().p50(), forks.p50Micros(), true);
         }

@@ -102,8 +102,16 @@ public record RunComparison(String runA, String runB, double margin, String marg
             double margin, boolean forks, boolean perFloor) {
         Figures figuresA = new Figures(a, forks, perFloor ? floorOf(a, runA) : null);
         Figures figuresB = new Figures(b, forks, perFloor ? floorOf(b, runB) : null);
-        Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true);
-        Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false);
+        // the wires' pooled fork-to-fork spread (ForkSpread) where both runs have it; per floor, the rows' own
+        ScenarioResult.Spread spreadA = forks && !perFloor && a.forks() != null ? a.forks().spread() : null;
+        ScenarioResult.Spread spreadB = forks && !perFloor && b.forks() != null ? b.forks().spread() : null;
+        boolean pooled = spreadA != null && spreadB != null;
+        Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true,
+                pooled ? new Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
+                pooled ? new Spread(spreadB.p50LogSd(), spreadB.degrees()) : null);
+        Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
+                pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
+                pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null);
         Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), margin, true);
         double slower = Math.max(p50.worseP(), ops.worseP());
         double faster = Math.max(p50.betterP(), ops.betterP());
@@ -202,6 +210,18 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param lowerIsBetter p50 and CPU: a ratio below 1 is B better; ops/s: above 1 is
      */
     static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter) {
+        return ratio(a, b, margin, lowerIsBetter, null, null);
+    }
+
+    /** A standard deviation of logs known from elsewhere (pooled over a wire's rows), with its degrees of freedom. */
+    record Spread(Double logSd, int degrees) {
+    }
+
+    /**
+     * @param spreadA the spread to use for A's figures instead of their own (null: their own); likewise B
+     */
+    static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter, Spread spreadA,
+            Spread spreadB) {
         if (a.isEmpty() || b.isEmpty()) {
             return Ratio.NONE;
         }
@@ -215,16 +235,18 @@ public record RunComparison(String runA, String runB, double margin, String marg
         if (logA.length < 2 || logB.length < 2) {
             return new Ratio(ratio, null, null, 1, 1, false);
         }
-        double varA = variance(logA) / logA.length;
-        double varB = variance(logB) / logB.length;
+        boolean pooled = spreadA != null && spreadB != null && spreadA.logSd() != null && spreadB.logSd() != null;
+        double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : variance(logA)) / logA.length;
+        double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : variance(logB)) / logB.length;
+        double dfA = pooled ? spreadA.degrees() : logA.length - 1;
+        double dfB = pooled ? spreadB.degrees() : logB.length - 1;
         double standardError = Math.sqrt(varA + varB);
         double worse = lowerIsBetter ? difference : -difference; // above 0: B is worse
         double bound = Math.log(1 + margin);
         if (standardError == 0) {
             return new Ratio(ratio, ratio, ratio, worse < -bound ? 0 : 1, worse > bound ? 0 : 1, false);
         }
-        double degrees = Math.pow(varA + varB, 2)
-                / (varA * varA / (logA.length - 1) + varB * varB / (logB.length - 1));
+        double degrees = Math.pow(varA + varB, 2) / (varA * varA / dfA + varB * varB / dfB);
         TDistribution t = new TDistribution(degrees);
         double half = t.inverseCumulativeProbability(0.975) * standardError;
         double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);

@@ -104,13 +104,26 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
      *        entries where a tier could not be read
      * @param errors each fork's failed calls
      * @param steady whether each fork's warm-up of this wire ended steady
+     * @param spread the fork-to-fork spread of this wire's rows, pooled (see ForkSpread); null when unknown
      */
     public record Forks(List<String> runIds, List<Double> p50Micros, List<Double> opsPerSecond,
-            List<Double> clientCpuMicros, List<Double> serverCpuMicros, List<Long> errors, List<Boolean> steady) {
+            List<Double> clientCpuMicros, List<Double> serverCpuMicros, List<Long> errors, List<Boolean> steady,
+            Spread spread) {
 
         public int count() {
             return runIds.size();
         }
+
+        Forks withSpread(Spread pooled) {
+            return new Forks(runIds, p50Micros, opsPerSecond, clientCpuMicros, serverCpuMicros, errors, steady, pooled);
+        }
+    }
+
+    /**
+     * The standard deviation of the logarithms of a wire's fork figures around each row's own mean, pooled over
+     * the wire's rows, and its degrees of freedom (the sum of each row's forks less one).
+     */
+    public record Spread(Double p50LogSd, Double opsLogSd, int degrees) {
     }
 
     /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */
@@ -129,6 +142,12 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
 
     public long errorCount() {
         return errors.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    ScenarioResult withForks(Forks newForks) {
+        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
+                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
+                latencyMicros, calls, errors, floorMultiple, histogramFile, cost, trust, rounds, newForks);
     }
 
     ScenarioResult withFloorMultiple(Double multiple) {

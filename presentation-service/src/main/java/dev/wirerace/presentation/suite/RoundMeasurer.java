@@ -66,7 +66,8 @@ final class RoundMeasurer {
     }
 
     /**
-     * The noise guard's second chance: every round still disturbed is measured again, at most twice and
+     * The second chance: every round still disturbed, or whose window had a tier's JIT compiling (another
+     * wire's late compilation lands in whichever window runs then), is measured again, at most twice and
      * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
      */
     void remeasureDisturbed(List<ScenarioParts> parts, Map<Way, OpenWire> opened, int budget)
@@ -75,7 +76,7 @@ final class RoundMeasurer {
         for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
             for (ScenarioParts scenario : parts) {
                 OpenWire wire = opened.get(scenario.scenario.way());
-                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.disturbed()) {
+                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.unsettled()) {
                     if (left-- <= 0) {
                         break;
                     }

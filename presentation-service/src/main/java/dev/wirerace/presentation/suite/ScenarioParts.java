@@ -13,7 +13,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * A scenario's measured rounds so far, one per slot, each with what the server counted and what its window
- * cost; a disturbed round measured again is replaced by the quieter of the two.
+ * cost; a round measured again (disturbed, or with a JIT compiling in its window) is replaced by the quieter
+ * of the two.
  */
 final class ScenarioParts {
 
@@ -22,6 +23,21 @@ final class ScenarioParts {
 
         double othersShare() {
             return cost.noise().othersShare() == null ? 0 : cost.noise().othersShare();
+        }
+
+        /** A tier's JIT took over a tenth of its CPU in this round's window (see {@link #compiling}). */
+        boolean compiling() {
+            return ScenarioParts.compiling(jit(cost.client()), cost.clientCpuMicrosPerCall(), cost.calls())
+                    || ScenarioParts.compiling(jit(cost.server()), cost.serverCpuMicrosPerCall(), cost.calls());
+        }
+
+        /** Disturbed by the machine or by a JIT still compiling: worth measuring again. */
+        boolean unsettled() {
+            return disturbed || compiling();
+        }
+
+        private static Long jit(dev.wirerace.presentation.ledger.TierCost tier) {
+            return tier == null || tier.jitMillis() < 0 ? null : tier.jitMillis();
         }
     }
 
@@ -42,14 +58,15 @@ final class ScenarioParts {
             return;
         }
         remeasured++;
-        boolean quieter = !round.disturbed() || (earlier.disturbed() && round.othersShare() < earlier.othersShare());
+        boolean quieter = !round.unsettled() || (earlier.unsettled() && round.othersShare() < earlier.othersShare());
         if (quieter) {
             rounds.put(round.slot().round(), round);
         }
     }
 
-    List<Round> disturbed() {
-        return rounds.values().stream().filter(Round::disturbed).toList();
+    /** Rounds worth measuring again: disturbed by the machine, or with a tier's JIT compiling in the window. */
+    List<Round> unsettled() {
+        return rounds.values().stream().filter(Round::unsettled).toList();
     }
 
     boolean isEmpty() {

@@ -20,10 +20,11 @@ import java.util.Set;
 public enum Suite {
 
     /**
-     * Every wire × addOne and accounts × concurrency 1 and 4, three rounds per fork (the launcher runs three
-     * forks: the rounds of one fork say little that its forks do not): under 2 minutes a fork on 2 cores.
+     * Every wire × addOne and accounts × concurrency 1 and 4, two rounds per fork (the launcher runs two
+     * forks; the rounds of one fork say little that its forks do not): under 3 minutes a fork on 2 cores,
+     * most of it the warm-up (both tiers' JIT compiling every wire's code on one CPU each).
      */
-    QUICK(timing(200, 3, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(60), 15_000)) {
+    QUICK(timing(134, 2, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(105), 15_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();

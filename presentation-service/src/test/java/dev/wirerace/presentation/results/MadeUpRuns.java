@@ -16,6 +16,10 @@ final class MadeUpRuns {
     }
 
     static ScenarioResult row(String way, List<Double> p50s, List<Double> ops, long errors) {
+        return row(way, 1, p50s, ops, errors);
+    }
+
+    static ScenarioResult row(String way, int concurrency, List<Double> p50s, List<Double> ops, long errors) {
         List<String> forkIds = new ArrayList<>();
         for (int i = 1; i <= p50s.size(); i++) {
             forkIds.add("fork-" + i);
@@ -23,8 +27,8 @@ final class MadeUpRuns {
         Double p50 = p50s.stream().allMatch(v -> v != null) ? p50s.stream().mapToDouble(Double::doubleValue).average().orElse(0) : null;
         Double meanOps = ops.stream().allMatch(v -> v != null) ? ops.stream().mapToDouble(Double::doubleValue).average().orElse(0) : null;
         ScenarioResult.Forks forks = new ScenarioResult.Forks(forkIds, p50s, ops, p50s, p50s,
-                p50s.stream().map(v -> 0L).toList(), p50s.stream().map(v -> true).toList());
-        return new ScenarioResult(way, way, "default", "default", way, true, false, false, "addOne", "none", 0, 4, 1,
+                p50s.stream().map(v -> 0L).toList(), p50s.stream().map(v -> true).toList(), null);
+        return new ScenarioResult(way, way, "default", "default", way, true, false, false, "addOne", "none", 0, 4, concurrency,
                 "closed", null, meanOps, null, ops, new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
                 new ScenarioResult.Calls(1_000, 1_000 - errors, 1_000, 1_000L), Map.of("timeout", errors), null,
                 null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks);

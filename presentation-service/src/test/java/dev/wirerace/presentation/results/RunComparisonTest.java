@@ -64,6 +64,35 @@ class RunComparisonTest {
         assertTrue(count(faster, RunComparison.FASTER) >= 0.9 * ROWS);
     }
 
+    /** Ten wires of four rows each, two forks a row, each wire's spread pooled over its rows (ForkSpread). */
+    private static RunComparison compareTwoForksPooled(double shift, double sigma, long seed) {
+        Random random = new Random(seed);
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int i = 0; i < ROWS; i++) {
+            double p50 = 50 + i;
+            String way = "wire-" + (i % 10);
+            int concurrency = i / 10 + 1;
+            a.add(MadeUpRuns.row(way, concurrency, forks(random, p50, sigma, 2), forks(random, 1e6 / p50, sigma, 2), 0));
+            b.add(MadeUpRuns.row(way, concurrency, forks(random, p50 * shift, sigma, 2),
+                    forks(random, 1e6 / (p50 * shift), sigma, 2), 0));
+        }
+        return RunComparison.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)), 0.03,
+                "test", false);
+    }
+
+    @Test
+    void withTwoForksTheSpreadPooledOverAWiresRowsKeepsSameCodeQuietAndSeesATwentyPercentShift() {
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = compareTwoForksPooled(1.0, 0.03, seed);
+            assertTrue(count(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + count(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+        }
+        RunComparison shifted = compareTwoForksPooled(1.20, 0.02, 21);
+        assertTrue(count(shifted, RunComparison.SLOWER) >= 0.9 * ROWS,
+                count(shifted, RunComparison.SLOWER) + " of " + ROWS + " rows slower");
+    }
+
     @Test
     void aRowDiffersOnlyWhenP50AndOpsPerSecondAgree() {
         ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));

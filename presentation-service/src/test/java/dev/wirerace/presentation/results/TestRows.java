@@ -80,7 +80,7 @@ final class TestRows {
                 : new ScenarioResult.Rounds(roundP50s, null, null, null, null, null, null);
         ScenarioResult.Forks forks = forkP50s == null ? null : new ScenarioResult.Forks(
                 IntStream.range(0, forkP50s.size()).mapToObj(i -> "fork-" + i).toList(), forkP50s, null, null, null,
-                null, null);
+                null, null, null);
         return new ScenarioResult(wire.id(), wire.label(), way.client().id(), way.client().label(), way.id(), remote,
                 wire.tls(), wire.reach() == Wire.Reach.FLOOR, operation, tx, size, size * 10, concurrency, "closed",
                 null, p50 == null ? null : 1e6 / p50, null, null, latency, new ScenarioResult.Calls(1000, 1000 - failedCalls,
