@@ -32,25 +32,31 @@ public final class LedgerSums {
         double[] serverCpu = serverKnown ? split(server, calls) : null;
         return new ScenarioResult.Cost(calls, at(clientCpu, 0), at(clientCpu, 1), at(clientCpu, 2), at(serverCpu, 0),
                 at(serverCpu, 1), at(serverCpu, 2),
-                serverKnown && server.cpuNanos() > 0 ? calls / (server.cpuNanos() / 1e9) : null,
+                serverKnown && server.callCpuNanos() > 0 ? calls / (server.callCpuNanos() / 1e9) : null,
                 wireKnown ? perCall(wire.bytesSent(), calls) : null, wireKnown ? perCall(wire.bytesReceived(), calls) : null,
                 wireKnown ? perCall(wire.segmentsOut(), calls) : null, wireKnown ? perCall(wire.segmentsIn(), calls) : null,
                 client.allocatedBytes() < 0 ? null : perCall(client.allocatedBytes(), calls),
                 !serverKnown || server.allocatedBytes() < 0 ? null : perCall(server.allocatedBytes(), calls),
                 client.gcCount(), client.gcPauseMillis(), serverKnown ? server.gcCount() : null,
                 serverKnown ? server.gcPauseMillis() : null, client.jitMillis() < 0 ? null : client.jitMillis(),
-                !serverKnown || server.jitMillis() < 0 ? null : server.jitMillis());
+                !serverKnown || server.jitMillis() < 0 ? null : server.jitMillis(), compilerPerCall(client, calls),
+                serverKnown ? compilerPerCall(server, calls) : null);
+    }
+
+    private static Double compilerPerCall(TierCost tier, long calls) {
+        return calls == 0 || tier.compilerCpuNanos() < 0 ? null : tier.compilerCpuNanos() / 1_000.0 / calls;
     }
 
     /**
-     * CPU µs per call, then its user and system parts: the precise total split in the ratio of the 10 ms
-     * ticks (NaN parts when no tick fell in the windows, or the ticks are unknown).
+     * CPU µs per call of the tier's own threads (its JIT compiler threads' left out where known: they compile,
+     * they do not serve), then its user and system parts: that total split in the ratio of the 10 ms ticks
+     * (NaN parts when no tick fell in the windows, or the ticks are unknown).
      */
     static double[] split(TierCost tier, long calls) {
         if (calls == 0 || tier.cpuNanos() < 0) {
             return null;
         }
-        double total = tier.cpuNanos() / 1_000.0 / calls;
+        double total = tier.callCpuNanos() / 1_000.0 / calls;
         long ticks = tier.userTicks() + tier.systemTicks();
         if (ticks <= 0 || tier.userTicks() < 0 || tier.systemTicks() < 0) {
             return new double[] { total, Double.NaN, Double.NaN };

@@ -10,12 +10,13 @@ package dev.wirerace.presentation.ledger;
  */
 public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
 
-    /** Per call, in microseconds; null without calls. */
+    /** The server's CPU per call in microseconds, its JIT compiler threads' left out; null without calls. */
     public Double serverCpuMicrosPerCall() {
-        return server == null || calls == 0 ? null : server.cpuNanos() / 1_000.0 / calls;
+        return server == null || calls == 0 ? null : server.callCpuNanos() / 1_000.0 / calls;
     }
 
+    /** Likewise the client's. */
     public Double clientCpuMicrosPerCall() {
-        return calls == 0 ? null : client.cpuNanos() / 1_000.0 / calls;
+        return calls == 0 ? null : client.callCpuNanos() / 1_000.0 / calls;
     }
 }

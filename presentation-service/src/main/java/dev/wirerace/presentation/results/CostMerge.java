@@ -32,7 +32,9 @@ final class CostMerge {
                 perCall(present, ScenarioResult.Cost::serverAllocatedBytes),
                 sum(present, ScenarioResult.Cost::clientGcCount), sum(present, ScenarioResult.Cost::clientGcPauseMillis),
                 sumOrNull(present, ScenarioResult.Cost::serverGcCount), sumOrNull(present, ScenarioResult.Cost::serverGcPauseMillis),
-                sumOrNull(present, ScenarioResult.Cost::clientJitMillis), sumOrNull(present, ScenarioResult.Cost::serverJitMillis));
+                sumOrNull(present, ScenarioResult.Cost::clientJitMillis), sumOrNull(present, ScenarioResult.Cost::serverJitMillis),
+                perCall(present, ScenarioResult.Cost::clientCompilerCpuMicros),
+                perCall(present, ScenarioResult.Cost::serverCompilerCpuMicros));
     }
 
     private static Double perCall(List<ScenarioResult.Cost> costs, Function<ScenarioResult.Cost, Double> figure) {

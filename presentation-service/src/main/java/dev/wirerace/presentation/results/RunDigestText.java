@@ -19,7 +19,8 @@ public final class RunDigestText {
     public static String render(RunDigest.Digest digest) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "the answer, scenario by scenario: the fastest remote wire, then every"
-                + " wire ranked by p50 (in-process wires and the floors too)%n%s%n", digest.intervals()));
+                + " wire ranked by p50 (in-process wires and the floors too)%ncli/srv µs: each tier's CPU per call,"
+                + " its JIT compiler threads left out; %s%n", digest.intervals()));
         for (RunDigest.Group group : digest.groups()) {
             text.append(String.format(Locale.ROOT, "%n%s%n", group.answer()));
             text.append(String.format(Locale.ROOT, ROW, "rank", "way", "p50 µs [95 % interval]", "× floor", "cli µs",

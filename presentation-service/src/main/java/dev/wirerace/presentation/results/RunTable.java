@@ -68,15 +68,18 @@ public final class RunTable {
                 + "client library speaking it%n"));
         if (wide) {
             table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
-                    + "business-service processes (the empty wire's cli µs is the harness's own share); B up/down: bytes "
+                    + "business-service processes, their JIT compiler threads left out (the empty wire's cli µs is the "
+                    + "harness's own share); B up/down: bytes "
                     + "the kernel counted on the client's sockets per call; alloc: heap bytes allocated per call; jit ms: "
                     + "JIT compilation time of each tier during the scenario's rounds%n"));
         }
         if (run.scenarios().stream().anyMatch(s -> s.trust() != null && !s.trust().flags().isEmpty())) {
             table.append(String.format(Locale.ROOT, "trust: DISTURBED n/m = n of m rounds ran while other processes or "
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
-                    + "warm-up ended with its throughput still rising; COMPILING = a tier's JIT took over a tenth of its "
-                    + "CPU time meanwhile (its CPU per call carries it). Such figures are not to be compared.%n"));
+                    + "warm-up ended before it was steady (its throughput still moving, or its JIT still compiling); "
+                    + "COMPILING = a tier's JIT compiler threads took over a tenth of its CPU time meanwhile, on the CPU "
+                    + "the calls run on (left out of its CPU per call, but its latency carries it). Such figures are not "
+                    + "to be compared.%n"));
         }
         if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
             table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per "

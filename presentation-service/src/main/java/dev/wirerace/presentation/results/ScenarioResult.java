@@ -62,13 +62,17 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
      * @param clientAllocatedBytes heap bytes allocated per call by every thread of the client's JVM
      * @param clientGcCount collections within the windows, and {@code clientGcPauseMillis} their pauses
      * @param clientJitMillis JIT compilation time within the windows (the JVM's account; null in a native
-     *        image): well above zero, the tier was still compiling and its CPU per call carries that
+     *        image): well above zero, the tier was still compiling
+     * @param clientCompilerCpuMicros CPU per call of the client's JIT compiler threads, which the CPU figures
+     *        above leave out (they compile, they do not serve the call; null in runs older than the field, whose
+     *        CPU figures include them, and where unknown); {@code serverCompilerCpuMicros} the server's
      */
     public record Cost(long calls, Double clientCpuMicros, Double clientUserMicros, Double clientSystemMicros,
             Double serverCpuMicros, Double serverUserMicros, Double serverSystemMicros, Double serverCallsPerCpuSecond,
             Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown, Double clientAllocatedBytes,
             Double serverAllocatedBytes, long clientGcCount, long clientGcPauseMillis, Long serverGcCount,
-            Long serverGcPauseMillis, Long clientJitMillis, Long serverJitMillis) {
+            Long serverGcPauseMillis, Long clientJitMillis, Long serverJitMillis, Double clientCompilerCpuMicros,
+            Double serverCompilerCpuMicros) {
     }
 
     /**

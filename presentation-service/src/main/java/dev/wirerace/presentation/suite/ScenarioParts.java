@@ -2,6 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.presentation.bench.Measurement;
 import dev.wirerace.presentation.ledger.LedgerSums;
+import dev.wirerace.presentation.ledger.TierCost;
 import dev.wirerace.presentation.ledger.WindowCost;
 import dev.wirerace.presentation.results.ScenarioResult;
 import java.util.ArrayList;
@@ -25,19 +26,14 @@ final class ScenarioParts {
             return cost.noise().othersShare() == null ? 0 : cost.noise().othersShare();
         }
 
-        /** A tier's JIT took over a tenth of its CPU in this round's window (see {@link #compiling}). */
+        /** A tier's JIT compiler threads took over a tenth of its CPU in this round's window. */
         boolean compiling() {
-            return ScenarioParts.compiling(jit(cost.client()), cost.clientCpuMicrosPerCall(), cost.calls())
-                    || ScenarioParts.compiling(jit(cost.server()), cost.serverCpuMicrosPerCall(), cost.calls());
+            return ScenarioParts.compiling(cost.client()) || ScenarioParts.compiling(cost.server());
         }
 
         /** Disturbed by the machine or by a JIT still compiling: worth measuring again. */
         boolean unsettled() {
             return disturbed || compiling();
-        }
-
-        private static Long jit(dev.wirerace.presentation.ledger.TierCost tier) {
-            return tier == null || tier.jitMillis() < 0 ? null : tier.jitMillis();
         }
     }
 
@@ -95,8 +91,9 @@ final class ScenarioParts {
         if (disturbed > 0) {
             flags.add("disturbed");
         }
-        if (compiling(cost.clientJitMillis(), cost.clientCpuMicros(), cost.calls())
-                || compiling(cost.serverJitMillis(), cost.serverCpuMicros(), cost.calls())) {
+        if (compiling(kept.stream().map(r -> r.cost().client()).reduce(TierCost.NONE, TierCost::plus))
+                || compiling(kept.stream().map(r -> r.cost().server()).reduce(TierCost.NONE,
+                        (sum, server) -> server == null ? sum : sum.plus(server)))) {
             flags.add("compiling");
         }
         return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
@@ -107,12 +104,17 @@ final class ScenarioParts {
     private static final double COMPILING_SHARE = 0.10;
 
     /**
-     * A tier whose JIT compilers took more than a tenth of its CPU time in the windows was still warming up:
-     * its CPU per call carries the compilation.
+     * A tier whose JIT compiler threads took more than a tenth of its CPU time in a window was still warming
+     * up, on the CPU the calls run on; without the compiler threads' own CPU (a native image), its JIT time.
      */
-    static boolean compiling(Long jitMillis, Double cpuMicrosPerCall, long calls) {
-        return jitMillis != null && cpuMicrosPerCall != null && calls > 0
-                && jitMillis * 1_000.0 > COMPILING_SHARE * cpuMicrosPerCall * calls;
+    static boolean compiling(TierCost tier) {
+        if (tier == null || tier.cpuNanos() <= 0) {
+            return false;
+        }
+        if (tier.compilerCpuNanos() >= 0) {
+            return tier.compilerCpuNanos() > COMPILING_SHARE * tier.cpuNanos();
+        }
+        return tier.jitMillis() > 0 && tier.jitMillis() * 1e6 > COMPILING_SHARE * tier.cpuNanos();
     }
 
     private static ScenarioResult.Rounds perRound(List<Round> kept) {

@@ -75,7 +75,7 @@ final class TestRows {
         ScenarioResult.LatencyMicros latency = new ScenarioResult.LatencyMicros(p50, p50 == null ? null : p50 * 1.2,
                 p50 == null ? null : p50 * 2, null, null, p50, null, 1);
         ScenarioResult.Cost cost = new ScenarioResult.Cost(1000, 20.0, 15.0, 5.0, remote ? 18.0 : null, null, null, null,
-                remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L);
+                remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null);
         ScenarioResult.Rounds rounds = roundP50s == null ? null
                 : new ScenarioResult.Rounds(roundP50s, null, null, null, null, null, null);
         ScenarioResult.Forks forks = forkP50s == null ? null : new ScenarioResult.Forks(

@@ -21,9 +21,12 @@ import java.nio.file.Path;
  * @param gcPauseMillis their accumulated time
  * @param jitMillis time the JIT compilers spent compiling, by the JVM's account; -1 where there is none
  *        (a native image): CPU per call that comes with JIT time is a tier still warming up
+ * @param compilerCpuNanos CPU time of the JIT's compiler threads now running, to the nanosecond (the kernel's
+ *        {@code /proc/self/task/<tid>/schedstat}): the part of {@code cpuNanos} that is compiling, not serving;
+ *        -1 where there is none (a native image) or it cannot be read
  */
 public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTicks, long systemTicks,
-        long allocatedBytes, long gcCount, long gcPauseMillis, long jitMillis) {
+        long allocatedBytes, long gcCount, long gcPauseMillis, long jitMillis, long compilerCpuNanos) {
 
     /** The kernel's clock tick for {@code /proc} times (USER_HZ, 100 on Linux everywhere in practice). */
     public static final long NANOS_PER_TICK = 10_000_000L;
@@ -45,7 +48,7 @@ public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTick
             gcMillis += Math.max(0, collector.getCollectionTime());
         }
         return new ProcessUsage(ProcessHandle.current().pid(), BOOT_ID, readCpuNanos(), ticks[0], ticks[1],
-                readAllocatedBytes(), gcCount, gcMillis, readJitMillis());
+                readAllocatedBytes(), gcCount, gcMillis, readJitMillis(), CompilerThreads.cpuNanos());
     }
 
     private static long readJitMillis() {

@@ -1,0 +1,71 @@
+package dev.wirerace.model.usage;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The CPU time of this JVM's JIT compiler threads, from the kernel's per-thread accounting: HotSpot names them
+ * "C1 CompilerThreadN" and "C2 CompilerThreadN" (the kernel keeps 15 characters: "C2 CompilerThre"), and they
+ * are hidden from the JVM's own thread beans. Why it matters: on a tier pinned to one CPU, compilation shares
+ * that CPU with the calls, and counted with them it makes a tier still warming up look like a dearer wire.
+ *
+ * <p>The threads are looked up again at most every {@value #RESCAN_MILLIS} ms (a scan reads every thread's
+ * name; a read at a window's edge should cost microseconds). A compiler thread that the JVM stops takes its
+ * time with it; readers clamp a difference below zero.
+ */
+final class CompilerThreads {
+
+    private static final Path TASKS = Path.of("/proc/self/task");
+    private static final long RESCAN_MILLIS = 2_000;
+
+    private static List<Path> threads = List.of();
+    private static long scannedAt;
+
+    private CompilerThreads() {
+    }
+
+    /** Their CPU time so far in nanoseconds; -1 when there are none (a native image) or /proc cannot be read. */
+    static synchronized long cpuNanos() {
+        long now = System.currentTimeMillis();
+        if (now - scannedAt > RESCAN_MILLIS) {
+            threads = scan();
+            scannedAt = now;
+        }
+        if (threads.isEmpty()) {
+            return -1;
+        }
+        long total = 0;
+        for (Path schedstat : threads) {
+            try {
+                String text = Files.readString(schedstat);
+                total += Long.parseLong(text.substring(0, text.indexOf(' ')));
+            } catch (IOException | RuntimeException gone) {
+                scannedAt = 0; // a thread ended: look again next time
+            }
+        }
+        return total;
+    }
+
+    private static List<Path> scan() {
+        List<Path> found = new ArrayList<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
+            for (Path task : tasks) {
+                try {
+                    String name = Files.readString(task.resolve("comm"));
+                    if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre")) {
+                        found.add(task.resolve("schedstat"));
+                    }
+                } catch (IOException | RuntimeException gone) {
+                    // the thread ended while listed
+                }
+            }
+        } catch (IOException | RuntimeException unreadable) {
+            return List.of();
+        }
+        return List.copyOf(found);
+    }
+}
