@@ -32,7 +32,7 @@ const TIME_SPLIT_OPERATIONS = [
   ['addOne', (s) => s.operation === 'addOne'],
   ['accounts (55 accounts)', (s) => s.operation === 'accounts' && s.size === 55],
 ];
-const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', mixed: 'verdict-mixed' };
+const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', 'failed rounds': 'verdict-mixed', errors: 'verdict-mixed' };
 
 // ---------------------------------------------------------------- small helpers
 
@@ -1107,9 +1107,10 @@ function compareNameOf(s) {
 }
 
 const VERDICT_TITLES = {
-  faster: 'B is faster: the whole 95 % interval lies beyond the margin',
-  slower: 'B is slower: the whole 95 % interval lies beyond the margin',
-  mixed: 'p50 and ops/s disagree',
+  faster: 'B is faster: p50 and ops/s both beyond the margin, after Benjamini–Hochberg over the rows',
+  slower: 'B is slower: p50 and ops/s both beyond the margin, after Benjamini–Hochberg over the rows',
+  'failed rounds': 'a fork or round made no call: no verdict, and the row is not dropped',
+  errors: 'calls failed in A or B: no verdict',
 };
 
 function verdictCell(verdict) {
@@ -1117,12 +1118,19 @@ function verdictCell(verdict) {
   return el('td', { class: `verdict ${cls}`, title: VERDICT_TITLES[verdict] ?? null }, verdict ?? '—');
 }
 
-/** "0.82 [0.78, 0.86]", coloured by the figure's own verdict (for CPU, "faster" reads as cheaper). */
-function ratioCell(ratio, what) {
-  if (ratio?.ratio == null) return el('td', { class: 'num muted', title: 'no per-round figures on both sides' }, '—');
+/**
+ * "0.82 [0.78, 0.86]", coloured when the figure alone is clearly beyond the margin (p < 0.05 one way; for
+ * p50 and CPU lower is better, for ops/s higher); the row's verdict needs p50 and ops/s together.
+ */
+function ratioCell(ratio, what, higherIsBetter = false) {
+  if (ratio?.failed) return el('td', { class: 'num worse', title: `${what}: a fork or round made no call` }, 'failed');
+  if (ratio?.ratio == null) return el('td', { class: 'num muted', title: 'no figures on both sides' }, '—');
   const interval = ratio.low != null && ratio.high != null ? ` [${fmtMultiple(ratio.low)}, ${fmtMultiple(ratio.high)}]` : '';
-  const cls = ratio.verdict === 'faster' ? 'num better' : ratio.verdict === 'slower' ? 'num worse' : 'num';
-  const title = `${what}, B / A: ${ratio.verdict ?? '?'}` + (interval ? '' : ' (too few rounds for an interval)');
+  const better = ratio.betterP != null && ratio.betterP < 0.05;
+  const worse = ratio.worseP != null && ratio.worseP < 0.05;
+  const cls = better ? 'num better' : worse ? 'num worse' : 'num';
+  const title = `${what}, B / A` + (better ? ': B better beyond the margin' : worse ? ': B worse beyond the margin' : '')
+    + (interval ? '' : ' (too few forks or rounds for an interval)') + (higherIsBetter ? ' (higher is better)' : '');
   return el('td', { class: cls, title }, `${fmtMultiple(ratio.ratio)}${interval}`);
 }
 
@@ -1160,11 +1168,14 @@ function renderVerdicts(compare, docA, docB) {
   const only = [];
   if ((compare.onlyInA || []).length) only.push(`only in A: ${someOf(compare.onlyInA)}`);
   if ((compare.onlyInB || []).length) only.push(`only in B: ${someOf(compare.onlyInB)}`);
-  $('verdicts-note').textContent = 'Each ratio is B / A of the geometric means of the two runs\' rounds, with its 95 % interval'
-    + ' (Welch, on the logarithms). A verdict needs the whole interval beyond '
-    + (margin != null ? `${fmtFixed(margin * 100, 0)} %` : 'the margin')
-    + ' on one side; "faster" for server CPU means cheaper. Rounds come from one pair of JVMs each, so the interval'
-    + ' misses the spread between JVM starts.' + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
+  const fromForks = compare.repetition === 'forks';
+  $('verdicts-note').textContent = `Each ratio is B / A of the geometric means of the two runs' ${fromForks ? 'forks' : 'rounds'},`
+    + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when p50 and ops/s both differ beyond '
+    + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
+    + ', Benjamini–Hochberg at 5 % over the rows.'
+    + (fromForks ? '' : ' These runs have one fork each: the rounds of one pair of JVMs miss the spread between JVM starts, so the intervals are too narrow.')
+    + ((compare.differences || []).length ? ` NOT LIKE FOR LIKE: ${compare.differences.join('; ')}.` : '')
+    + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
   const noRounds = rows.length > 0 && rows.every((r) => r.p50?.ratio == null && r.opsPerSecond?.ratio == null && r.serverCpu?.ratio == null);
   showMessage($('verdicts-message'), rows.length === 0 ? 'The two runs have no scenario in common.'
     : noRounds ? 'No per-round figures on both sides (a run from before the noise guard): no ratios, no verdicts.' : '');
@@ -1182,7 +1193,7 @@ function renderVerdicts(compare, docA, docB) {
     return el('tr', {},
       el('td', {}, r.scenario),
       ratioCell(r.p50, 'p50'),
-      ratioCell(r.opsPerSecond, 'ops/s'),
+      ratioCell(r.opsPerSecond, 'ops/s', true),
       ratioCell(r.serverCpu, 'server CPU per call'),
       verdictCell(r.verdict),
       flagsCell(r.flagsA, trustA.get(r.scenario)),

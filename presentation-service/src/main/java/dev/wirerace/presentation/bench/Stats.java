@@ -1,12 +1,12 @@
 package dev.wirerace.presentation.bench;
 
-/** Mean and a 95% confidence half-width (Student's t) of a few iteration figures; nearest-rank percentiles. */
-public final class Stats {
+import org.apache.commons.math3.distribution.TDistribution;
 
-    /** Two-sided 97.5% quantiles of Student's t for 1..30 degrees of freedom. */
-    private static final double[] T_975 = { 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
-        2.228, 2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
-        2.060, 2.056, 2.052, 2.048, 2.045, 2.042 };
+/**
+ * Mean and a 95% confidence half-width (Student's t, from Commons Math) of a few iteration figures;
+ * nearest-rank percentiles.
+ */
+public final class Stats {
 
     private Stats() {
     }
@@ -43,9 +43,8 @@ public final class Stats {
         return t975(n - 1) * standardError;
     }
 
-    /** The two-sided 95% quantile of Student's t for {@code degrees} of freedom (rounded down; normal past 30). */
+    /** The two-sided 95% quantile of Student's t for {@code degrees} of freedom. */
     public static double t975(double degrees) {
-        int df = (int) Math.max(1, Math.floor(degrees));
-        return df <= T_975.length ? T_975[df - 1] : 1.960;
+        return new TDistribution(Math.max(1e-3, degrees)).inverseCumulativeProbability(0.975);
     }
 }

@@ -2,7 +2,7 @@ package dev.wirerace.presentation.results;
 
 import java.util.List;
 import java.util.Objects;
-import org.apache.commons.math3.distribution.TDistribution;
+import dev.wirerace.presentation.bench.Stats;
 
 /**
  * 95 % intervals of a row's figures, on the scale on which they vary: logarithms (a slowdown of 10 % and a
@@ -69,7 +69,7 @@ public final class Intervals {
 
     /** The two-sided 95 % quantile of Student's t. */
     public static double t975(double degreesOfFreedom) {
-        return new TDistribution(Math.max(1e-3, degreesOfFreedom)).inverseCumulativeProbability(0.975);
+        return Stats.t975(degreesOfFreedom);
     }
 
     /** Logarithms of the values; null when any is missing or not positive (a failed fork or round). */
