@@ -1,6 +1,5 @@
 package dev.wirerace.launcher;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,11 +34,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Workspace workspace = Workspace.current();
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            Map<String, String> settings = new LinkedHashMap<>();
-            settings.put("quarkus.http.port", "0");
-            settings.put("quarkus.log.level", "WARN");
-            settings.put("quarkus.banner.enabled", "false");
-            settings.put("wirerace.results.dir", workspace.results().toString());
+            Map<String, String> settings = tiers.quietJobSettings();
             margin.ifPresent(value -> settings.put("wirerace.compare.margin", String.valueOf(value)));
             settings.put("wirerace.compare.per-floor", String.valueOf(perFloor));
             settings.put("wirerace.compare.calibrate", String.valueOf(calibrate));

@@ -98,11 +98,7 @@ class SuiteCommand implements Callable<Integer> {
             worst = Math.max(worst, runOnce(settings));
         }
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            Map<String, String> settings = new LinkedHashMap<>();
-            settings.put("quarkus.http.port", "0");
-            settings.put("quarkus.log.level", "WARN");
-            settings.put("quarkus.banner.enabled", "false");
-            settings.put("wirerace.results.dir", workspace.results().toString());
+            Map<String, String> settings = tiers.quietJobSettings();
             settings.put("wirerace.table.wide", String.valueOf(options.wide));
             return Math.max(worst, tiers.runPresentation(settings, List.of("merge", folder.toString())));
         }
