@@ -1261,7 +1261,15 @@ function renderProgress(p) {
   bar.max = Math.max(1, p.total || 0);
   bar.value = Math.min(p.done || 0, bar.max);
   $('progress-text').textContent = `${p.suite ?? 'suite'} ${p.runId ?? ''}: ${p.done ?? 0} / ${p.total ?? '?'}`
-    + (p.current ? ` · ${p.current}` : '');
+    + (p.current ? ` · ${p.current}` : '') + timeLeft(p.expectedEnd);
+}
+
+/** " · ~1m20s left" from the run's planned end (warm-ups end when steady, so usually sooner); "" unknown. */
+function timeLeft(expectedEnd) {
+  const end = expectedEnd ? Date.parse(expectedEnd) : NaN;
+  if (!Number.isFinite(end)) return '';
+  const seconds = Math.max(0, Math.round((end - Date.now()) / 1000));
+  return ` · ~${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s left`;
 }
 
 /** Polls once a second while a suite runs; stops by itself when none does. */
