@@ -19,8 +19,8 @@ public final class Wirerace implements Runnable {
             "quick", "Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh"
                     + " for each), warmed up until steady; the answer per operation, the table and results/<runId>/"
                     + " (about 6 minutes).",
-            "seeds", "The original studies' own experiments, one thread, set beside their published figures (about 9 minutes).",
-            "full", "Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64 (about 2 hours).",
+            "seeds", "The original studies' own experiments, one thread, set beside their published figures, in 2 forks (about 18 minutes).",
+            "full", "Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64, in 2 forks (about 4 hours).",
             "smoke", "Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 40 s).");
 
     /**
