@@ -67,8 +67,8 @@ class MeasurementTest {
         }
         Measurement m = Measurement.merge(List.of(tally), TIMING);
         assertEquals(200.0, m.opsPerSecond(), 1e-9);
-        // sd of {200,220,180,210,190} = 15.81; t(4) = 2.776; half-width = 2.776 * 15.81 / sqrt(5)
-        assertEquals(2.776 * 15.811388 / Math.sqrt(5), m.opsPerSecondCi95(), 1e-3);
+        // sd of {200,220,180,210,190} = 15.81; t(4) = 2.7764451 (97.5 %); half-width = t(4) * 15.81 / sqrt(5)
+        assertEquals(2.7764451 * 15.811388 / Math.sqrt(5), m.opsPerSecondCi95(), 1e-3);
         assertEquals(1.0, m.meanMicros(), 1e-9);
     }
 
