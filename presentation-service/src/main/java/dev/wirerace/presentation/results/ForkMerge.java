@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.presentation.bench.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -208,15 +209,7 @@ public final class ForkMerge {
     /** The 95 % half-width of the mean of the forks' figures (linear: for ops/s and mean latency). */
     private static Double halfWidth(List<Double> values) {
         double[] present = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
-        if (present.length < 2) {
-            return null;
-        }
-        double mean = Intervals.mean(present);
-        double squares = 0;
-        for (double value : present) {
-            squares += (value - mean) * (value - mean);
-        }
-        return Intervals.t975(present.length - 1) * Math.sqrt(squares / (present.length - 1) / present.length);
+        return present.length < 2 ? null : Stats.ci95(present);
     }
 
     static Double weightedMean(List<ScenarioResult> rows, Function<ScenarioResult, Double> figure,

@@ -58,13 +58,7 @@ public final class Intervals {
 
     /** The 95 % half-width of the mean of {@code logs}. */
     public static double halfWidth(double[] logs) {
-        int n = logs.length;
-        double mean = mean(logs);
-        double squares = 0;
-        for (double value : logs) {
-            squares += (value - mean) * (value - mean);
-        }
-        return t975(n - 1) * Math.sqrt(squares / (n - 1) / n);
+        return Stats.ci95(logs);
     }
 
     /** The two-sided 95 % quantile of Student's t. */
@@ -81,10 +75,6 @@ public final class Intervals {
     }
 
     public static double mean(double[] values) {
-        double sum = 0;
-        for (double value : values) {
-            sum += value;
-        }
-        return sum / values.length;
+        return Stats.mean(values);
     }
 }
