@@ -1013,7 +1013,8 @@ function renderDigest(digest) {
     return;
   }
   $('digest-note').textContent = `${digest.intervals}. The answer names the fastest remote wire; in-process wires and`
-    + ' the floors are ranked beside them. Open a scenario for its wires.';
+    + ' the floors are ranked beside them. Open a scenario for its wires.'
+    + (digest.precision ? ` ${digest.precision.charAt(0).toUpperCase()}${digest.precision.slice(1)}` : '');
   $('digest-groups').replaceChildren(...groups.map((group, i) => el('details', { class: 'digest-group', open: i === 0 ? '' : null },
     el('summary', {}, el('span', { class: 'answer' }, group.answer)),
     digestTable(group))));

@@ -70,8 +70,10 @@ class EndToEndTest {
 
         Path folder = Path.of(System.getProperty("user.dir"), "target", "test-results", runId);
         assertTrue(Files.isRegularFile(folder.resolve("run.json")));
-        assertTrue(Files.readString(folder.resolve("results.csv")).lines().count() == run.scenarios().size() + 1);
-        assertTrue(Files.list(folder.resolve("histograms")).count() == run.scenarios().size());
+        assertEquals(run.scenarios().size() + 1, Files.readString(folder.resolve("results.csv")).lines().count());
+        try (var histograms = Files.list(folder.resolve("histograms"))) {
+            assertEquals(run.scenarios().size(), histograms.count());
+        }
 
         given().get("/api/runs").then().statusCode(200).body("runId", hasItem(runId));
         given().get("/api/runs/{id}", runId).then().statusCode(200).body("status", equalTo("completed"))
@@ -88,7 +90,6 @@ class EndToEndTest {
     private static void assertLedger(ScenarioResult scenario, String name) {
         ScenarioResult.Cost cost = scenario.cost();
         assertNotNull(cost, name + " has no ledger");
-        assertEquals(scenario.calls().made(), cost.calls(), name + " ledger calls");
         assertTrue(cost.clientCpuMicros() > 0, name + " client CPU " + cost.clientCpuMicros());
         assertNotNull(scenario.trust(), name + " trust");
         assertEquals(scenario.trust().rounds(), scenario.rounds().p50Micros().size(), name + " rounds");

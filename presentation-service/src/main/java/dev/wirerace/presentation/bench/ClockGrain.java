@@ -20,7 +20,11 @@ public final class ClockGrain {
     private ClockGrain() {
     }
 
-    /** The smallest positive difference between two consecutive reads of the clock, over many tries. */
+    /**
+     * The smallest positive difference between two consecutive reads of the clock, over many tries.
+     *
+     * @throws IllegalStateException when the clock never moved between two reads: no grain was measured
+     */
     public static long measure() {
         long smallest = Long.MAX_VALUE;
         for (int i = 0; i < 200_000; i++) {
@@ -29,7 +33,10 @@ public final class ClockGrain {
                 smallest = difference;
             }
         }
-        return smallest == Long.MAX_VALUE ? 1 : smallest;
+        if (smallest == Long.MAX_VALUE) {
+            throw new IllegalStateException("System.nanoTime() never moved in 200,000 pairs of reads");
+        }
+        return smallest;
     }
 
     /** How long a sample must span. */

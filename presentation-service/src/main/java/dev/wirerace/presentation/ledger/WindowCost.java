@@ -6,7 +6,8 @@ package dev.wirerace.presentation.ledger;
  *
  * @param server null when the calls reach no other process (in-process wires, the empty one) or its
  *        figures could not be read
- * @param wire the scenario's own sockets' counters, null when it has none or they could not be read
+ * @param wire what this process's outgoing connections counted in the window, closed ones included (only the
+ *        scenario's calls run in it); null when it has none or they could not be read
  */
 public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
 

@@ -23,9 +23,11 @@ public class WindowMeter {
     /** Starts a window for a wire's calls: call right before they start. */
     public Window open(Wire wire) {
         boolean remote = wire.reach() == Wire.Reach.REMOTE || wire.reach() == Wire.Reach.FLOOR;
+        // listening for closed sockets first: ss has joined the kernel's events before the window opens
+        ClosedSockets closed = remote ? ClosedSockets.watch() : null;
         ProcessUsage server = remote ? serverUsage() : null;
-        Map<String, SocketCounters.Counts> sockets = remote ? SocketCounters.ofThisProcess() : null;
-        return new Window(remote, server, sockets, MachineCpu.now(), ProcessUsage.ofThisProcess());
+        SocketCounters.Table sockets = remote ? SocketCounters.ofThisProcess() : null;
+        return new Window(remote, server, sockets, closed, MachineCpu.now(), ProcessUsage.ofThisProcess());
     }
 
     /** An open window: {@link #close} it right after the calls, with how many were made. */
@@ -33,15 +35,17 @@ public class WindowMeter {
 
         private final boolean remote;
         private final ProcessUsage serverBefore;
-        private final Map<String, SocketCounters.Counts> socketsBefore;
+        private final SocketCounters.Table socketsBefore;
+        private final ClosedSockets closed;
         private final MachineCpu machineBefore;
         private final ProcessUsage clientBefore;
 
-        private Window(boolean remote, ProcessUsage serverBefore, Map<String, SocketCounters.Counts> socketsBefore,
-                MachineCpu machineBefore, ProcessUsage clientBefore) {
+        private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
+                ClosedSockets closed, MachineCpu machineBefore, ProcessUsage clientBefore) {
             this.remote = remote;
             this.serverBefore = serverBefore;
             this.socketsBefore = socketsBefore;
+            this.closed = closed;
             this.machineBefore = machineBefore;
             this.clientBefore = clientBefore;
         }
@@ -49,13 +53,14 @@ public class WindowMeter {
         public WindowCost close(long calls) {
             ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
             MachineCpu machineAfter = MachineCpu.now();
-            Map<String, SocketCounters.Counts> socketsAfter = remote ? SocketCounters.ofThisProcess() : null;
+            SocketCounters.Table socketsAfter = remote ? SocketCounters.ofThisProcess() : null;
+            Map<String, SocketCounters.Counts> closedInside = closed == null ? null : closed.stop();
             ProcessUsage serverAfter = remote ? serverUsage() : null;
             TierCost client = TierCost.between(clientBefore, clientAfter);
             TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
                     : null;
-            SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null ? null
-                    : SocketCounters.delta(socketsBefore, socketsAfter);
+            SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null || closedInside == null ? null
+                    : SocketCounters.delta(socketsBefore, socketsAfter, closedInside);
             // the server's CPU is subtracted from the machine's only when it shares this machine's kernel
             long ours = client.cpuNanos() + (server != null && clientAfter.bootId().equals(serverAfter.bootId())
                     && clientAfter.pid() != serverAfter.pid() ? server.cpuNanos() : 0);

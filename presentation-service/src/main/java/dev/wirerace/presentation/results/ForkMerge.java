@@ -1,6 +1,8 @@
 package dev.wirerace.presentation.results;
 
 import dev.wirerace.presentation.bench.Stats;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -61,7 +63,7 @@ public final class ForkMerge {
         RunDocument run = new RunDocument(RunDocument.KIND, runId, first.suite(), first.mode(), first.modeLabel(),
                 first.network(), completed ? "completed" : "failed", failures.isEmpty() ? null : String.join("; ", failures),
                 first.startedAt(), forks.get(forks.size() - 1).run().finishedAt(), first.gitCommit(), first.versions(),
-                first.machine(), first.settings().merged(forkIds, warmups(forks), remeasured), rows,
+                first.machine(), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows)), rows,
                 PublishedFigures.compare(rows), transitions, first.hosts(), concat(forks, RunDocument::references),
                 concat(forks, RunDocument::recoveries));
         return new Merged(run, histograms);
@@ -138,6 +140,24 @@ public final class ForkMerge {
                 concatLists(all, ScenarioResult.Rounds::opsPerSecond), concatLists(all, ScenarioResult.Rounds::clientCpuMicros),
                 concatLists(all, ScenarioResult.Rounds::serverCpuMicros), concatLists(all, ScenarioResult.Rounds::othersCpuShare),
                 concatLists(all, ScenarioResult.Rounds::stealShare), concatLists(all, ScenarioResult.Rounds::disturbed));
+    }
+
+    /** Null unless every fork recorded how long its rounds took (runs from before that, or of one fork). */
+    private static RunPrecision precision(List<Fork> forks, List<ScenarioResult> mergedRows) {
+        List<RunPrecision.ForkFigures> figures = new ArrayList<>();
+        for (Fork fork : forks) {
+            RunDocument run = fork.run();
+            if (run.settings().roundsMillis() == null || run.startedAt() == null || run.finishedAt() == null) {
+                return null;
+            }
+            Map<String, List<Double>> rounds = new LinkedHashMap<>();
+            run.scenarios().stream().filter(r -> r.rounds() != null)
+                    .forEach(r -> rounds.put(r.key(), r.rounds().p50Micros()));
+            double seconds = Duration.between(Instant.parse(run.startedAt()), Instant.parse(run.finishedAt())).toMillis() / 1e3;
+            figures.add(new RunPrecision.ForkFigures(rounds, seconds, run.settings().roundsMillis() / 1e3,
+                    run.settings().iterations() == null ? 1 : run.settings().iterations()));
+        }
+        return RunPrecision.of(figures, mergedRows);
     }
 
     /** Each wire's warm-up in every fork: how long, in how many cycles, and in how many forks it became steady. */

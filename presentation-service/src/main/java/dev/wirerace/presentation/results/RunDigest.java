@@ -25,8 +25,10 @@ public final class RunDigest {
 
     /**
      * @param intervals where the intervals come from, said once: forks, or only the rounds of one JVM pair
+     * @param precision how precise the run came out and where more time would go best (RunPrecision); null
+     *        for a run of one fork
      */
-    public record Digest(String runId, String intervals, List<Group> groups) {
+    public record Digest(String runId, String intervals, String precision, List<Group> groups) {
     }
 
     /**
@@ -70,7 +72,9 @@ public final class RunDigest {
     }
 
     public static Digest of(RunDocument run) {
-        return new Digest(run.runId(), intervalSource(run.scenarios()), groups(run));
+        RunPrecision precision = run.settings() == null ? null : run.settings().precision();
+        return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
+                groups(run));
     }
 
     /** The run's scenarios, grouped and ranked, in the order of {@link ScenarioOrder#BY_SCENARIO}. */

@@ -21,6 +21,9 @@ public final class RunDigestText {
         text.append(String.format(Locale.ROOT, "the answer, scenario by scenario: the fastest remote wire, then every"
                 + " wire ranked by p50 (in-process wires and the floors too)%ncli/srv µs: each tier's CPU per call,"
                 + " its JIT compiler threads left out; %s%n", digest.intervals()));
+        if (digest.precision() != null) {
+            text.append(wrapped(digest.precision()));
+        }
         for (RunDigest.Group group : digest.groups()) {
             text.append(String.format(Locale.ROOT, "%n%s%n", group.answer()));
             text.append(String.format(Locale.ROOT, ROW, "rank", "way", "p50 µs [95 % interval]", "× floor", "cli µs",
@@ -36,6 +39,20 @@ public final class RunDigestText {
             }
         }
         return text.toString();
+    }
+
+    /** A paragraph cut into lines of at most {@link #LINE} columns, at spaces. */
+    private static String wrapped(String paragraph) {
+        StringBuilder text = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (String word : paragraph.split(" ")) {
+            if (!line.isEmpty() && line.length() + 1 + word.length() > LINE) {
+                text.append(line).append(System.lineSeparator());
+                line.setLength(0);
+            }
+            line.append(line.isEmpty() ? "" : " ").append(word);
+        }
+        return text.append(line).append(System.lineSeparator()).toString();
     }
 
     /** "48.2 [46.0–50.5]" ({@code unit} after the p50), or without the brackets when there is no interval. */

@@ -27,6 +27,9 @@ import java.util.Map;
  * @param workNanos the business core's CPU work per call ({@code --work}); 0 for none
  * @param forkIndex which fork this run is (1-based) of {@code forkCount}: each fork a fresh start of both tiers
  * @param forkRunIds in a run merged from forks, the forks' own runs (kept under {@code forks/})
+ * @param roundsMillis the time the measured rounds took, ledger reads included (batches and rounds measured
+ *        again left out): with the run's own length, what a round and the rest of a fork cost
+ * @param precision in a run merged from forks, how precise it came out and where more time would go best
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -36,7 +39,8 @@ public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long w
         String batchRuns, Double ratePerSecond, String faultTolerance, String businessHost, String cpuAffinity,
         Map<String, Object> networkCheck, String faultPlan, List<FaultEvent> faultEvents,
         Map<String, Long> firstCallMicros, Long clockGrainNanos, List<String> jvmArguments, NoiseGuard noiseGuard,
-        List<String> failureKinds, Long workNanos, Integer forkIndex, Integer forkCount, List<String> forkRunIds) {
+        List<String> failureKinds, Long workNanos, Integer forkIndex, Integer forkCount, List<String> forkRunIds,
+        Long roundsMillis, RunPrecision precision) {
 
     /** The noise guard's limits, as shares of the machine's CPU, and how many rounds it measured again. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -51,14 +55,14 @@ public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long w
 
     /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups. */
     public RunSettings merged(List<String> forkRunIds, Map<String, Map<String, Object>> mergedWarmups,
-            Integer remeasured) {
+            Integer remeasured, RunPrecision precision) {
         return new RunSettings(wireWarmupMillis, warmupBudgetMillis, wireWarmupLeastCalls, mergedWarmups, warmupMillis,
                 iterations, iterationMillis, shuffleSeed, measurementOrder, callTimeoutMillis, loadModel, forkPerWire,
                 batchRuns, ratePerSecond, faultTolerance, businessHost, cpuAffinity, networkCheck, faultPlan, faultEvents,
                 firstCallMicros, clockGrainNanos, jvmArguments, noiseGuard == null ? null
                         : new NoiseGuard(noiseGuard.othersCpuShareLimit(), noiseGuard.stealShareLimit(),
                                 noiseGuard.remeasureShare(), remeasured),
-                failureKinds, workNanos, null, forkRunIds.size(), List.copyOf(forkRunIds));
+                failureKinds, workNanos, null, forkRunIds.size(), List.copyOf(forkRunIds), null, precision);
     }
 
     public List<FaultEvent> faultEvents() {

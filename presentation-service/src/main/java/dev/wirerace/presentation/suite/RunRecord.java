@@ -31,6 +31,8 @@ final class RunRecord {
     final Set<String> unsteadyWires = new HashSet<>();
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
     Long clockGrainNanos;
+    /** The time the measured rounds took (RunSettings.roundsMillis); a forking parent adds up its forks'. */
+    long roundsNanos;
 
     /** Takes in a fork's run: its scenarios, histograms and settings of its own. */
     void addFork(RunDocument child, Map<String, Histogram> childHistograms) {
@@ -45,6 +47,9 @@ final class RunRecord {
         }
         if (child.settings().clockGrainNanos() != null) {
             clockGrainNanos = child.settings().clockGrainNanos();
+        }
+        if (child.settings().roundsMillis() != null) {
+            roundsNanos += child.settings().roundsMillis() * 1_000_000;
         }
         if (child.failureReason() != null) {
             failures.add(child.failureReason());

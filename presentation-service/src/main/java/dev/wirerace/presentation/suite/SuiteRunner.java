@@ -218,9 +218,13 @@ public class SuiteRunner {
                     progress.finished();
                     continue;
                 }
+                long slotStarted = System.nanoTime();
                 try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents,
                         everyWay -> record.recoveries.addAll(RecoveryProbe.probe(everyWay ? opened.values() : List.of(wire))))) {
                     scenario.add(measurer.measure(wire, scenario, slot));
+                }
+                if (scenario.scenario.loadModel() != LoadModel.BATCH) {
+                    record.roundsNanos += System.nanoTime() - slotStarted;
                 }
                 progress.finished();
             }
@@ -303,7 +307,8 @@ public class SuiteRunner {
                 new RunSettings.NoiseGuard(config.noiseOthersLimit(), config.noiseStealLimit(),
                         config.noiseRemeasureShare(), remeasured),
                 List.of(FailureKind.values()).stream().map(FailureKind::field).toList(), work.nanos(),
-                config.forks() > 1 ? config.forkIndex() : null, config.forks() > 1 ? config.forks() : null, null);
+                config.forks() > 1 ? config.forkIndex() : null, config.forks() > 1 ? config.forks() : null, null,
+                record.roundsNanos / 1_000_000, null);
     }
 
     private static String histogramName(Scenario scenario) {

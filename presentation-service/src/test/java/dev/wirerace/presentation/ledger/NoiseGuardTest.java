@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A real busy loop in another process, on a CPU the tier uses, during a window: the window must come out
- * over the noise guard's default limit.
+ * A real busy loop in another process during a window: the window must come out over the noise guard's
+ * default limit. And a window in which only this process works must pass, its own CPU subtracted.
  */
 class NoiseGuardTest {
 
@@ -22,16 +22,35 @@ class NoiseGuardTest {
         try (ChildProcess busy = ChildProcess.of("busy loop", List.of("sh", "-c",
                 "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done")).log(Files.createTempFile("busy-", ".log")).start()) {
             Thread.sleep(200);
-            WindowMeter.Window window = new WindowMeter(null).open(Wire.LOCAL);
-            long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
-            long spins = 0;
-            while (System.nanoTime() < until) {
-                spins++;
-            }
-            WindowCost cost = window.close(Math.max(1, spins));
+            WindowCost cost = spinInWindow(600);
 
             assertNotNull(cost.noise().othersShare(), "/proc/stat could not be read");
             assertTrue(cost.noise().over(0.10, 0.05), "a busy loop took " + cost.noise() + " of the machine");
         }
+    }
+
+    @Test
+    void aWindowOnlyThisProcessWorksInPasses() {
+        // the machine is shared: a neighbour may disturb one window, so the guard gets three tries (bounded);
+        // a guard that took this process's own CPU for someone else's would fail every one, at about 50 %
+        Noise last = null;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            last = spinInWindow(400).noise();
+            assertNotNull(last.othersShare(), "/proc/stat could not be read");
+            if (!last.over(0.10, 0.05)) {
+                return;
+            }
+        }
+        throw new AssertionError("three windows of this process alone came out disturbed, the last " + last);
+    }
+
+    private static WindowCost spinInWindow(long millis) {
+        WindowMeter.Window window = new WindowMeter(null).open(Wire.LOCAL);
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        long spins = 0;
+        while (System.nanoTime() < until) {
+            spins++;
+        }
+        return window.close(Math.max(1, spins));
     }
 }
