@@ -25,7 +25,8 @@ JAR="$REPO/business-service/target/quarkus-app/quarkus-run.jar"
 IMAGE="$REPO/business-service/target/business-service-1.0.0-SNAPSHOT-runner"
 WRK="$REPO/.tools/bin/wrk"
 PROCESSES_JAR="$REPO/processes/target/processes-1.0.0-SNAPSHOT.jar"
-for need in "$JAR" "$IMAGE" "$PROCESSES_JAR"; do
+MODEL_JAR="$REPO/shared-model/target/shared-model-1.0.0-SNAPSHOT.jar"
+for need in "$JAR" "$IMAGE" "$PROCESSES_JAR" "$MODEL_JAR"; do
   [ -e "$need" ] || { echo "server-cost: $need is missing: run native-build/build.sh first" >&2; exit 1; }
 done
 [ -x "$WRK" ] || { echo "server-cost: wrk is missing: run tools/install.sh wrk" >&2; exit 1; }
@@ -49,7 +50,7 @@ trap stop_service EXIT
 start_service() {  # start_service MODE: the business-service on free ports, pinned, until it is ready
   local mode=$1 options=() option
   # every port free, chosen and named as the launcher does (processes/: BusinessPorts, FreePorts)
-  mapfile -t options < <("$TEMURIN/bin/java" -cp "$PROCESSES_JAR" dev.wirerace.processes.PrintFreeBusinessPorts)
+  mapfile -t options < <("$TEMURIN/bin/java" -cp "$PROCESSES_JAR:$MODEL_JAR" dev.wirerace.processes.PrintFreeBusinessPorts)
   HTTP="" BARE=""
   for option in "${options[@]}"; do
     case $option in

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.model.wire.StandardPorts;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.model.wire.Wire;
@@ -143,7 +144,7 @@ final class ClusterManifests {
         known.put("tls-host", BUSINESS);
         known.put("http", String.valueOf(ports.http()));
         known.put("https", String.valueOf(ports.https()));
-        known.put("presentation", "8081");
+        known.put("presentation", StandardPorts.PAGE);
         known.put("wires", Wire.businessCallIds());
         known.put("bodies", bodies.toString());
         List<K6Target> targets = new ArrayList<>();

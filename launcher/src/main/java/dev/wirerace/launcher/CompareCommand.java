@@ -1,14 +1,17 @@
 package dev.wirerace.launcher;
 
-import java.util.List;
-import java.util.Map;
+import dev.wirerace.results.CompareCalibration;
+import dev.wirerace.results.ComparisonTable;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunComparison;
+import dev.wirerace.results.RunDocument;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** Two suite runs row by row, in a presentation-service that serves nothing else. */
+/** Two suite runs row by row, read from the results folder: no service is started. */
 @Command(name = "compare",
         description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
                 "faster or slower only when p50 and ops/s both differ beyond the margin, Benjamini-Hochberg over the rows.",
@@ -32,13 +35,28 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Workspace workspace = Workspace.current();
-        try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            Map<String, String> settings = tiers.quietJobSettings();
-            margin.ifPresent(value -> settings.put("wirerace.compare.margin", String.valueOf(value)));
-            settings.put("wirerace.compare.per-floor", String.valueOf(perFloor));
-            settings.put("wirerace.compare.calibrate", String.valueOf(calibrate));
-            return tiers.runPresentation(settings, List.of("compare", runA, runB));
+        if (margin.isPresent() && !RunComparison.validMargin(margin.get())) {
+            System.err.printf("compare: the margin is a share from 0 to 1 (0.05 for 5 %%), not '%s'%n", margin.get());
+            return 2;
         }
+        ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
+        RunDocument a = store.readRun(runA).orElse(null);
+        RunDocument b = store.readRun(runB).orElse(null);
+        if (a == null || b == null) {
+            System.err.printf("compare: no comparison run %s in %s%n", a == null ? runA : runB, store.directory());
+            return 2;
+        }
+        if (calibrate) {
+            CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, perFloor);
+            CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
+            System.out.printf("same-code pair %s / %s (%s, %d rows): at most 5 %% of rows differ from a margin of %.1f %%"
+                    + " (%d clear); the margin in force is now %.1f %%, %s%n", runA, runB, pair.repetition(), pair.rows(),
+                    pair.margin() * 100, pair.clearAtMargin(), calibration.margin(perFloor).orElseThrow() * 100,
+                    calibration.source(perFloor));
+            return 0;
+        }
+        CompareCalibration.Margin chosen = CompareCalibration.choose(margin, perFloor, store.directory(), store.json());
+        System.out.print(ComparisonTable.render(RunComparison.of(a, b, chosen.value(), chosen.source(), perFloor)));
+        return 0;
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.BusinessPorts;
@@ -71,7 +72,7 @@ final class K6Command implements Callable<Integer> {
         try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
             BusinessPorts ports = BusinessPorts.STANDARD;
             Map<String, String> host = K6Target.loopbackHost();
-            int presentation = 8081;
+            int presentation = StandardPorts.page();
             if (!running) {
                 Map<String, String> settings = new LinkedHashMap<>();
                 if (placement.business.isPresent()) {

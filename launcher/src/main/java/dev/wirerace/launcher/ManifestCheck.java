@@ -76,9 +76,7 @@ final class ManifestCheck {
         find("Deployment", ClusterManifests.BUSINESS).ifPresent(deployment -> {
             JsonNode container = deployment.path("spec").path("template").path("spec").path("containers").path(0);
             Map<String, String> env = env(container);
-            Set<Integer> ports = new HashSet<>(List.of(BusinessPorts.STANDARD.http(), BusinessPorts.STANDARD.https(),
-                    BusinessPorts.STANDARD.rmi(), BusinessPorts.STANDARD.rmiSsl(), BusinessPorts.STANDARD.echo(),
-                    BusinessPorts.STANDARD.echoTls(), BusinessPorts.STANDARD.bare()));
+            Set<Integer> ports = new HashSet<>(BusinessPorts.STANDARD.all());
             for (String objectPort : List.of("WIRERACE_RMI_OBJECT_PORT", "WIRERACE_RMI_SSL_OBJECT_PORT")) {
                 if (!env.containsKey(objectPort)) {
                     problems.add("the business container does not fix " + objectPort + ": RMI objects would take any port");

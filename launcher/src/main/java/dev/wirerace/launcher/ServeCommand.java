@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.processes.BusinessTier;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,9 +8,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
-/** Both services on their standard ports, unpinned, the page at :8081, until Ctrl-C. */
+/** Both services on their standard ports, unpinned, the page on its own, until Ctrl-C. */
 @Command(name = "serve",
-        description = "Both services on their standard ports (business 8080/8443/1099/2099/7070/7443/8090); the page at http://127.0.0.1:8081/ until Ctrl-C.")
+        description = "Both services on their standard ports (business " + StandardPorts.HTTP + "/" + StandardPorts.HTTPS + "/"
+                + StandardPorts.RMI + "/" + StandardPorts.RMI_SSL + "/" + StandardPorts.ECHO + "/" + StandardPorts.ECHO_TLS + "/"
+                + StandardPorts.BARE + "); the page at http://127.0.0.1:" + StandardPorts.PAGE + "/ until Ctrl-C.")
 final class ServeCommand implements Callable<Integer> {
 
     @Override
@@ -21,7 +24,7 @@ final class ServeCommand implements Callable<Integer> {
             settings.put("wirerace.results.dir", workspace.results().toString());
             settings.put("wirerace.git-commit", workspace.gitCommit());
             settings.putAll(business.presentationSettings());
-            System.err.println("wirerace: page at http://127.0.0.1:8081/ (Ctrl-C stops both services)");
+            System.err.println("wirerace: page at http://127.0.0.1:" + StandardPorts.PAGE + "/ (Ctrl-C stops both services)");
             var presentation = dev.wirerace.processes.ChildProcess.of("presentation-service",
                     tiers.presentationCommand(settings, List.of())).start();
             return presentation.awaitExit();

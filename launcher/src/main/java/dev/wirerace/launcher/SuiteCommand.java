@@ -1,6 +1,10 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.results.ForkFolder;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.RunReport;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
@@ -80,7 +84,7 @@ class SuiteCommand implements Callable<Integer> {
 
     /**
      * The suite {@code forks} times, both tiers started afresh each time, into a folder of their own; then
-     * their runs merged into one (the presentation-service's merge), which prints the answer and the table.
+     * their runs merged into one (ForkFolder) and the answer and the table printed.
      */
     private int runForks(Map<String, String> bench, int forks) throws Exception {
         Workspace workspace = Workspace.current();
@@ -97,11 +101,16 @@ class SuiteCommand implements Callable<Integer> {
             System.err.printf("wirerace: fork %d of %d: both tiers started afresh%n", fork, forks);
             worst = Math.max(worst, runOnce(settings));
         }
-        try (Tiers tiers = new Tiers(workspace, Pinning.NONE)) {
-            Map<String, String> settings = tiers.quietJobSettings();
-            settings.put("wirerace.table.wide", String.valueOf(options.wide));
-            return Math.max(worst, tiers.runPresentation(settings, List.of("merge", folder.toString())));
+        ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
+        Optional<RunDocument> merged = ForkFolder.merge(folder, store);
+        if (merged.isEmpty()) {
+            System.err.printf("wirerace: no fork wrote a run in %s%n", folder);
+            return Math.max(worst, 1);
         }
+        System.out.print(RunReport.text(merged.get(), options.wide));
+        Optional<String> failure = RunReport.failure(merged.get());
+        failure.ifPresent(System.err::println);
+        return Math.max(worst, failure.isPresent() ? 1 : 0);
     }
 
     /** One run of the suite: both tiers started, the suite run, both stopped. */

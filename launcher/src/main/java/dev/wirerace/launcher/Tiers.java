@@ -138,19 +138,6 @@ final class Tiers implements AutoCloseable {
         return free;
     }
 
-    /**
-     * What a presentation-service job that only reads and writes results is given (compare, merge): no
-     * page on a fixed port, no banner, warnings only, and where the results are.
-     */
-    Map<String, String> quietJobSettings() throws IOException {
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("quarkus.http.port", "0");
-        settings.put("quarkus.log.level", "WARN");
-        settings.put("quarkus.banner.enabled", "false");
-        settings.put("wirerace.results.dir", workspace.results().toString());
-        return settings;
-    }
-
     /** What every presentation-service run is given: where results go, the commit, the pinning. */
     Map<String, String> commonSettings() throws IOException {
         Map<String, String> settings = new LinkedHashMap<>();

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.model.wire.Client;

@@ -1,14 +1,16 @@
 package dev.wirerace.processes;
 
+import dev.wirerace.model.wire.BusinessPort;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
- * The business-service's listening ports, and the one place that names the settings that carry them: the
- * business-service's own ({@code quarkus.http.port}, {@code wirerace.rmi.registry-port} ...) and the
- * presentation-service's ({@code wirerace.business.http-port} ...).
+ * One business-service's listening ports, one per {@link BusinessPort}, and the options that carry them to
+ * either service.
  *
  * @param http REST, SOAP, serialized objects, plain gRPC (h2c), and the admin endpoints
  * @param https HTTPS (HTTP/1.1 and HTTP/2) and gRPC over TLS
@@ -20,32 +22,52 @@ import java.util.Map;
  */
 public record BusinessPorts(int http, int https, int rmi, int rmiSsl, int echo, int echoTls, int bare) {
 
-    /** The defaults of both services' application.properties: what {@code ./wirerace serve} and dev mode use. */
-    public static final BusinessPorts STANDARD = new BusinessPorts(8080, 8443, 1099, 2099, 7070, 7443, 8090);
+    /** The standard ports: what {@code ./wirerace serve}, dev mode and the cluster use. */
+    public static final BusinessPorts STANDARD = of(BusinessPort::standard);
+
+    /** Each port as {@code port} gives it, asked in the list's order. */
+    public static BusinessPorts of(ToIntFunction<BusinessPort> port) {
+        int[] p = Arrays.stream(BusinessPort.values()).mapToInt(port).toArray();
+        return new BusinessPorts(p[0], p[1], p[2], p[3], p[4], p[5], p[6]);
+    }
 
     public static BusinessPorts free(FreePorts ports) throws IOException {
-        return new BusinessPorts(ports.next(), ports.next(), ports.next(), ports.next(), ports.next(), ports.next(),
-                ports.next());
+        int[] p = new int[BusinessPort.values().length];
+        for (int i = 0; i < p.length; i++) {
+            p[i] = ports.next();
+        }
+        return of(port -> p[port.ordinal()]);
+    }
+
+    public int of(BusinessPort port) {
+        return switch (port) {
+            case HTTP -> http;
+            case HTTPS -> https;
+            case RMI -> rmi;
+            case RMI_SSL -> rmiSsl;
+            case ECHO -> echo;
+            case ECHO_TLS -> echoTls;
+            case BARE -> bare;
+        };
+    }
+
+    /** Every port, in the list's order. */
+    public List<Integer> all() {
+        return Arrays.stream(BusinessPort.values()).map(this::of).toList();
     }
 
     /** The business-service's {@code -D} options that make it listen on these ports. */
     public List<String> serviceOptions() {
-        return List.of("-Dquarkus.http.port=" + http, "-Dquarkus.http.ssl-port=" + https,
-                "-Dwirerace.rmi.registry-port=" + rmi, "-Dwirerace.rmi.ssl-registry-port=" + rmiSsl,
-                "-Dwirerace.echo.port=" + echo, "-Dwirerace.echo.tls-port=" + echoTls, "-Dwirerace.bare.port=" + bare);
+        return Arrays.stream(BusinessPort.values()).map(port -> "-D" + port.serviceSetting() + "=" + of(port)).toList();
     }
 
     /** The presentation-service's settings that point it at these ports on {@code host}. */
     public Map<String, String> clientSettings(String host) {
         Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("wirerace.business.host", host);
-        settings.put("wirerace.business.http-port", String.valueOf(http));
-        settings.put("wirerace.business.https-port", String.valueOf(https));
-        settings.put("wirerace.business.rmi-port", String.valueOf(rmi));
-        settings.put("wirerace.business.rmi-ssl-port", String.valueOf(rmiSsl));
-        settings.put("wirerace.business.echo-port", String.valueOf(echo));
-        settings.put("wirerace.business.echo-tls-port", String.valueOf(echoTls));
-        settings.put("wirerace.business.bare-port", String.valueOf(bare));
+        settings.put(BusinessPort.CLIENT_PREFIX + "host", host);
+        for (BusinessPort port : BusinessPort.values()) {
+            settings.put(port.clientSetting(), String.valueOf(of(port)));
+        }
         return settings;
     }
 

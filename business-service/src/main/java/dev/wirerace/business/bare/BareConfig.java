@@ -1,5 +1,6 @@
 package dev.wirerace.business.bare;
 
+import dev.wirerace.model.wire.StandardPorts;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -14,6 +15,6 @@ public interface BareConfig {
     String host();
 
     /** HTTP/1.1 and h2c on one port; 0 = any free port. */
-    @WithDefault("8090")
+    @WithDefault(StandardPorts.BARE)
     int port();
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.business.floor;
 
+import dev.wirerace.model.wire.StandardPorts;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -14,10 +15,10 @@ public interface EchoConfig {
     String host();
 
     /** Plain TCP ping-pong; 0 = any free port. */
-    @WithDefault("7070")
+    @WithDefault(StandardPorts.ECHO)
     int port();
 
     /** The same over TLS, with the service's key pair. */
-    @WithDefault("7443")
+    @WithDefault(StandardPorts.ECHO_TLS)
     int tlsPort();
 }

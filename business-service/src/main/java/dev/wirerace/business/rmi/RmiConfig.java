@@ -1,5 +1,6 @@
 package dev.wirerace.business.rmi;
 
+import dev.wirerace.model.wire.StandardPorts;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.util.Optional;
@@ -22,16 +23,16 @@ public interface RmiConfig {
      */
     Optional<String> advertisedHost();
 
-    /** Plain JRMP registry (study 2's 1099). */
-    @WithDefault("1099")
+    /** Plain JRMP registry (study 2's port). */
+    @WithDefault(StandardPorts.RMI)
     int registryPort();
 
     /** Port of the plain exported object; 0 = any free port. Fix it to put a proxy in front. */
     @WithDefault("0")
     int objectPort();
 
-    /** RMI over SSL registry (study 2's 2099). */
-    @WithDefault("2099")
+    /** RMI over SSL registry (study 2's port). */
+    @WithDefault(StandardPorts.RMI_SSL)
     int sslRegistryPort();
 
     /** Port of the SSL exported object; 0 = any free port. */

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.api;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.engine.CallFailure;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.model.wire.Operation;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.model.wire.StandardPorts;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -12,28 +13,28 @@ public interface BusinessTarget {
     String host();
 
     /** HTTP: REST, SOAP, serialized objects, plain gRPC (h2c), and the call counter. */
-    @WithDefault("8080")
+    @WithDefault(StandardPorts.HTTP)
     int httpPort();
 
     /** HTTPS (HTTP/1.1 and HTTP/2) and gRPC over TLS. */
-    @WithDefault("8443")
+    @WithDefault(StandardPorts.HTTPS)
     int httpsPort();
 
-    @WithDefault("1099")
+    @WithDefault(StandardPorts.RMI)
     int rmiPort();
 
-    @WithDefault("2099")
+    @WithDefault(StandardPorts.RMI_SSL)
     int rmiSslPort();
 
     /** The floor's ping-pong ports. */
-    @WithDefault("7070")
+    @WithDefault(StandardPorts.ECHO)
     int echoPort();
 
-    @WithDefault("7443")
+    @WithDefault(StandardPorts.ECHO_TLS)
     int echoTlsPort();
 
     /** The bare Vert.x server: REST's JSON routes and gRPC handlers without the framework's layer. */
-    @WithDefault("8090")
+    @WithDefault(StandardPorts.BARE)
     int barePort();
 
     /** Every remote call gives up after this (each client's own timeout, and the fault-tolerance guard). */

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.http.HttpTimeoutException;

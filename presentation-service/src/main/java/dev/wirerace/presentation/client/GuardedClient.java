@@ -2,8 +2,8 @@ package dev.wirerace.presentation.client;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import io.smallrye.faulttolerance.api.CircuitBreakerState;
 import io.smallrye.faulttolerance.api.Guard;
 import java.time.Duration;

@@ -1,8 +1,8 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.model.floor.PingPong;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -4,8 +4,8 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.soap.SoapAccount;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import jakarta.xml.ws.soap.SOAPFaultException;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * The business operations as one wire speaks them, converted to the shared records. Built once, outside
  * the timed loop, and shared by all workers of a scenario (every implementation is thread-safe). Failures
- * surface as {@link dev.wirerace.presentation.bench.CallFailure}s of the right kind.
+ * surface as {@link dev.wirerace.engine.CallFailure}s of the right kind.
  */
 public interface WireClient extends AutoCloseable {
 

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.faults;
 
-import dev.wirerace.presentation.results.FaultEvent;
+import dev.wirerace.results.FaultEvent;
 import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -2,8 +2,8 @@ package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.presentation.client.WireClient;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceInstance;

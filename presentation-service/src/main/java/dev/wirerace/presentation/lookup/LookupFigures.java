@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.bench.Stats;
+import dev.wirerace.engine.Stats;
 import dev.wirerace.presentation.lookup.LookupResult.PhaseFigures;
 import java.util.ArrayList;
 import java.util.Arrays;

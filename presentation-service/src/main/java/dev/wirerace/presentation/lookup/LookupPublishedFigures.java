@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.results.StudyFigure;
+import dev.wirerace.results.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

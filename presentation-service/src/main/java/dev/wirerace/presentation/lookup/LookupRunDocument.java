@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.StudyFigure;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.StudyFigure;
 import java.util.List;
 import java.util.Map;
 

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.presentation.client.WireClient;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,10 +2,10 @@ package dev.wirerace.presentation.lookup;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.presentation.results.ResultsStore;
-import dev.wirerace.presentation.suite.ChildJvm;
-import dev.wirerace.presentation.suite.Progress;
-import dev.wirerace.presentation.suite.RunEnvironment;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.presentation.run.ChildJvm;
+import dev.wirerace.presentation.run.Progress;
+import dev.wirerace.presentation.run.RunEnvironment;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.net.ConnectException;

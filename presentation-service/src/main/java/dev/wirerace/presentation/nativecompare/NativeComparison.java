@@ -29,8 +29,8 @@ import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.Toolchai
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.WireFigures;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;
-import dev.wirerace.presentation.results.ResultsStore;
-import dev.wirerace.presentation.suite.RunEnvironment;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.presentation.run.RunEnvironment;
 
 /**
  * {@code ./wirerace native}: both services in JVM and in native mode, on the same work. Per mode: each

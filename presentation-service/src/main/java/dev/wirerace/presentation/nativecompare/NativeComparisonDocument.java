@@ -3,7 +3,7 @@ package dev.wirerace.presentation.nativecompare;
 import java.util.List;
 import java.util.Map;
 
-import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.results.RunDocument;
 
 /**
  * The results document of {@code ./wirerace native} (kind {@value #KIND}): each service in each mode,

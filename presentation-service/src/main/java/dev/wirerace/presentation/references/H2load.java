@@ -1,11 +1,11 @@
 package dev.wirerace.presentation.references;
 
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Stats;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Stats;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.results.ReferenceResult;
-import dev.wirerace.presentation.suite.Scenario;
+import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.presentation.run.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

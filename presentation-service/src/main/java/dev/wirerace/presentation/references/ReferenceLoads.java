@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.references;
 
-import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.engine.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.results.ReferenceResult;
-import dev.wirerace.presentation.suite.Scenario;
+import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.presentation.run.Scenario;
 import dev.wirerace.files.Folders;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.model.wire.Client;

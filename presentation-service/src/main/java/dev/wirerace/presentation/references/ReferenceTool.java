@@ -2,8 +2,8 @@ package dev.wirerace.presentation.references;
 
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.results.ReferenceResult;
-import dev.wirerace.presentation.suite.Scenario;
+import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.presentation.run.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.results.FaultEvent;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import org.graalvm.nativeimage.hosted.Feature;
 import org.graalvm.nativeimage.hosted.RuntimeReflection;

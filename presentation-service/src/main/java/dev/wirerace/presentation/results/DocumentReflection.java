@@ -1,5 +1,15 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.Recovery;
+import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.results.RunComparison;
+import dev.wirerace.results.RunDigest;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.RunPrecision;
+import dev.wirerace.results.RunSettings;
+import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.StudyFigure;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -12,7 +22,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
-        RunSettings.NoiseGuard.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.NoiseGuard.class, RunPrecision.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",
@@ -23,17 +33,17 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$ServiceFigures",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
                 "dev.wirerace.presentation.nativecompare.K6Load$Result",
-                "dev.wirerace.presentation.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
+                "dev.wirerace.presentation.run.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
                 "dev.wirerace.presentation.soak.SoakDocument", "dev.wirerace.presentation.soak.SoakDocument$Sample",
                 "dev.wirerace.presentation.soak.SoakDocument$TierVerdict", "dev.wirerace.presentation.soak.Trend",
                 "dev.wirerace.presentation.soak.WireWindow",
-                "dev.wirerace.presentation.results.RunComparison",
-                "dev.wirerace.presentation.results.RunComparison$Row",
-                "dev.wirerace.presentation.results.RunComparison$Ratio",
-                "dev.wirerace.presentation.results.RunDigest$Digest",
-                "dev.wirerace.presentation.results.RunDigest$Group",
-                "dev.wirerace.presentation.results.RunDigest$Entry" })
+                "dev.wirerace.results.RunComparison",
+                "dev.wirerace.results.RunComparison$Row",
+                "dev.wirerace.results.RunComparison$Ratio",
+                "dev.wirerace.results.RunDigest$Digest",
+                "dev.wirerace.results.RunDigest$Group",
+                "dev.wirerace.results.RunDigest$Entry" })
 final class DocumentReflection {
 
     private DocumentReflection() {

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.results.ResultsStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.soak;
 
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.CallFailure;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;

@@ -2,7 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.engine.Call;
 import dev.wirerace.presentation.client.WireClient;
 import java.util.List;
 

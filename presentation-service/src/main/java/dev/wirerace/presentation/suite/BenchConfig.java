@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.wire.Way;
-import dev.wirerace.presentation.bench.LoadModel;
+import dev.wirerace.engine.LoadModel;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;

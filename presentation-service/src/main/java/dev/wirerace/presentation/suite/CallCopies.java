@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.engine.Call;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

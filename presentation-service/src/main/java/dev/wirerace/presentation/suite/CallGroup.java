@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.engine.Call;
 
 /**
  * A call made in groups back to back. A template: CallCopies copies it once per call copy, so the loop's call

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.engine.Call;
 import dev.wirerace.presentation.client.WireClient;
 
 /**

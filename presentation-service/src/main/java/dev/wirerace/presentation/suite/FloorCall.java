@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Call;
+import dev.wirerace.engine.Call;
 import dev.wirerace.presentation.client.PingPongClient;
 
 /** One ping-pong exchange of the floor; the client checks the reply's bytes. A template: see CallCopies. */

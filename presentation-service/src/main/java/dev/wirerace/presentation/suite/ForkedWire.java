@@ -1,10 +1,11 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.ChildJvm;
 import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.files.Folders;
-import dev.wirerace.presentation.results.ResultsStore;
-import dev.wirerace.presentation.results.RunDocument;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

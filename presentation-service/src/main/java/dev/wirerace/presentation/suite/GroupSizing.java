@@ -1,11 +1,12 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.ClockGrain;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Measurement;
-import dev.wirerace.presentation.bench.ScenarioRunner;
-import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.ClockGrain;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.engine.ScenarioRunner;
+import dev.wirerace.engine.Timing;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,7 +1,8 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Timing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.results.Recovery;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.results.Recovery;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,13 +1,15 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.presentation.run.Progress;
 import dev.wirerace.model.wire.Way;
-import dev.wirerace.presentation.bench.BatchRunner;
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Measurement;
-import dev.wirerace.presentation.bench.ScenarioRunner;
-import dev.wirerace.presentation.ledger.WindowCost;
-import dev.wirerace.presentation.ledger.WindowMeter;
+import dev.wirerace.engine.BatchRunner;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.engine.ScenarioRunner;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.engine.ledger.WindowMeter;
 import java.util.List;
 import java.util.Map;
 import org.jboss.logging.Logger;

@@ -1,8 +1,8 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.results.Recovery;
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.results.Recovery;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -1,11 +1,12 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.floor.PingPong;
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.presentation.client.PingPongClient;
 import dev.wirerace.presentation.client.WireClient;
 import java.util.List;

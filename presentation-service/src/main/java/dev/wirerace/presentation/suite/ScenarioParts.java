@@ -1,10 +1,11 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.Measurement;
-import dev.wirerace.presentation.ledger.LedgerSums;
-import dev.wirerace.presentation.ledger.TierCost;
-import dev.wirerace.presentation.ledger.WindowCost;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.results.LedgerSums;
+import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.results.ScenarioResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,10 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.FailureKind;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Measurement;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.model.wire.Wire;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.presentation.client.BusinessAdmin;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,10 +1,11 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.Timing;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Timing;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;

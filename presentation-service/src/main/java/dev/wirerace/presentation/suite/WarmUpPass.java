@@ -1,11 +1,13 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.presentation.run.Progress;
 import dev.wirerace.model.wire.Way;
-import dev.wirerace.presentation.bench.SteadyState;
-import dev.wirerace.presentation.ledger.TierCost;
-import dev.wirerace.presentation.ledger.WindowCost;
-import dev.wirerace.presentation.ledger.WindowMeter;
-import dev.wirerace.presentation.bench.ScenarioRunner;
+import dev.wirerace.engine.SteadyState;
+import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.engine.ScenarioRunner;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

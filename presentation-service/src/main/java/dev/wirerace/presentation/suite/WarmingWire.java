@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.bench.SteadyState;
+import dev.wirerace.engine.SteadyState;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.lookup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.wirerace.presentation.bench.Stats;
+import dev.wirerace.engine.Stats;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.presentation.results.FaultEvent;
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.test.common.QuarkusTestResource;

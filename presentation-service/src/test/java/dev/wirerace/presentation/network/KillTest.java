@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.presentation.results.FaultEvent;
-import dev.wirerace.presentation.results.Recovery;
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.Recovery;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.test.common.QuarkusTestResource;

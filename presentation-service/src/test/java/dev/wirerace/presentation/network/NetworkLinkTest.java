@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.presentation.bench.CallFailure;
+import dev.wirerace.engine.CallFailure;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.presentation.client.WireClients;
-import dev.wirerace.presentation.results.RunDocument;
-import dev.wirerace.presentation.results.ScenarioResult;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.presentation.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.model.wire.Wire;

@@ -1,11 +1,15 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.RunComparison;
+import dev.wirerace.results.RunDigest;
+import dev.wirerace.results.RunDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.presentation.lookup.LookupRunDocument;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
 import dev.wirerace.presentation.soak.SoakDocument;
-import dev.wirerace.presentation.suite.Progress;
+import dev.wirerace.presentation.run.Progress;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;

@@ -1,12 +1,13 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.LoadModel;
-import dev.wirerace.presentation.bench.ScenarioRunner;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import java.util.Map;

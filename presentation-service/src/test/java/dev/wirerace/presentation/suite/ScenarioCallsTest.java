@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.presentation.run.Scenario;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -8,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.bench.Call;
-import dev.wirerace.presentation.bench.CallFailure;
-import dev.wirerace.presentation.bench.FailureKind;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.presentation.client.WireClient;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;

@@ -1,0 +1,201 @@
+package dev.wirerace.engine;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs one call under one load model with N workers (platform threads, as a blocking client would use)
+ * and merges what they saw. Workers run without pause from warm-up through the last iteration. A call's
+ * latency sample belongs to the phase in which it started (closed loop) or was due (fixed rate); under
+ * fixed rate it counts toward the throughput of the phase in which it completed, so that ops/s is what the
+ * wire delivered, not what was offered.
+ */
+public final class ScenarioRunner {
+
+    private static final long REJECTED_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    private static final Logger LOG = Logger.getLogger(ScenarioRunner.class);
+
+    /** How long before a fixed-rate call's start its worker stops parking and spins (see waitPrecisely). */
+    static final long SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
+
+    /** Lets every worker thread start before the clock does, so no worker begins late. */
+    private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+    /**
+     * Runs the call closed-loop for a while and throws the figures away (the JIT's warm-up); returns how many
+     * calls succeeded, for telling when the warm-up has stopped paying off.
+     */
+    public long warmUp(String name, Call call, int concurrency, Duration duration) throws InterruptedException {
+        return run("warm-up " + name, call, concurrency, LoadModel.CLOSED, 0,
+                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5))).succeeded();
+    }
+
+    /** Every call timed alone. */
+    public Measurement run(String name, Call call, int concurrency, LoadModel model, double ratePerSecond,
+            Timing timing) throws InterruptedException {
+        return run(name, call, concurrency, model, ratePerSecond, timing, 1);
+    }
+
+    /**
+     * @param ratePerSecond total arrival rate for {@link LoadModel#FIXED_RATE}; ignored for closed loop
+     * @param callsPerSample calls timed together per latency sample (see ClockGrain); closed loop only, as a
+     *        fixed-rate call has an intended start of its own
+     */
+    public Measurement run(String name, Call call, int concurrency, LoadModel model, double ratePerSecond,
+            Timing timing, int callsPerSample) throws InterruptedException {
+        if (model == LoadModel.FIXED_RATE && !(ratePerSecond > 0)) {
+            throw new IllegalArgumentException("a fixed-rate scenario needs a rate above 0");
+        }
+        if (callsPerSample < 1 || (model == LoadModel.FIXED_RATE && callsPerSample > 1)) {
+            throw new IllegalArgumentException("calls per sample: 1 for fixed rate, at least 1 for closed loop");
+        }
+        ConcurrentLinkedQueue<WorkerTally> finished = new ConcurrentLinkedQueue<>();
+        CountDownLatch done = new CountDownLatch(concurrency);
+        Set<FailureKind> logged = ConcurrentHashMap.newKeySet();
+        long start = System.nanoTime() + START_DELAY_NANOS;
+        for (int w = 0; w < concurrency; w++) {
+            int worker = w;
+            Thread thread = new Thread(() -> {
+                WorkerTally tally = new WorkerTally(timing.iterations());
+                try {
+                    if (model == LoadModel.CLOSED) {
+                        closedLoop(call, callsPerSample, worker, start, timing, tally, name, logged);
+                    } else {
+                        fixedRate(call, worker, concurrency, ratePerSecond, start, timing, tally, name, logged);
+                    }
+                } catch (RuntimeException | Error unexpected) {
+                    // a fault of the harness, not of the wire: counted, so no call goes missing from the tally
+                    tally.fail(FailureKind.OTHER);
+                    LOG.errorf(unexpected, "%s: worker %d stopped", name, worker);
+                } finally {
+                    finished.add(tally);
+                    done.countDown();
+                }
+            }, "wirerace-worker-" + worker);
+            thread.setDaemon(true);
+            thread.start();
+        }
+        long bound = START_DELAY_NANOS + timing.totalNanos() + timing.callTimeout().toNanos() * 2
+                + TimeUnit.SECONDS.toNanos(2);
+        if (!done.await(bound, TimeUnit.NANOSECONDS)) {
+            // a worker is stuck inside one call past every timeout: its tally is abandoned, and counted
+            long stuck = done.getCount();
+            LOG.errorf("%s: %d worker(s) still inside a call after %d ms; counted as timeouts", name, stuck,
+                    TimeUnit.NANOSECONDS.toMillis(bound));
+            WorkerTally abandoned = new WorkerTally(timing.iterations());
+            for (long i = 0; i < stuck; i++) {
+                abandoned.fail(FailureKind.TIMEOUT);
+            }
+            finished.add(abandoned);
+        }
+        return Measurement.merge(List.copyOf(finished), timing);
+    }
+
+    private static void closedLoop(Call call, int callsPerSample, int worker, long start, Timing timing,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
+        parkUntil(start);
+        long sequence = (long) worker << 40;
+        while (true) {
+            long began = System.nanoTime();
+            int phase = timing.phaseOf(began - start);
+            if (phase >= timing.iterations()) {
+                return;
+            }
+            FailureKind failed = invoke(call, callsPerSample, sequence, began, phase, tally, name, logged);
+            sequence += callsPerSample;
+            if (failed == FailureKind.REJECTED) {
+                // an open breaker refuses in microseconds: without a pause the loop would spin, counting
+                // millions of refusals where a client would have waited; 10 ms, as a client backing off
+                LockSupport.parkNanos(REJECTED_BACKOFF_NANOS);
+            }
+        }
+    }
+
+    /**
+     * Worker w of n starts calls at {@code start + w/rate + k*n/rate}: together they arrive at the rate.
+     * Behind schedule, calls run back to back and their latency includes the wait.
+     */
+    private static void fixedRate(Call call, int worker, int workers, double ratePerSecond, long start, Timing timing,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
+        double interval = workers * 1e9 / ratePerSecond;
+        double offset = worker * 1e9 / ratePerSecond;
+        long total = timing.totalNanos();
+        long giveUp = total + timing.callTimeout().toNanos();
+        long sequence = (long) worker << 40;
+        for (long k = 0;; k++) {
+            long due = (long) (offset + k * interval);
+            if (due >= total) {
+                return;
+            }
+            if (System.nanoTime() - start > giveUp) {
+                long unstarted = (long) Math.ceil((total - due) / interval);
+                for (long i = 0; i < unstarted; i++) {
+                    tally.fail(FailureKind.NOT_STARTED);
+                }
+                return;
+            }
+            long intended = start + due;
+            waitPrecisely(intended);
+            invoke(call, 1, sequence++, intended, timing.phaseOf(due), tally, name, logged);
+            // the call counts toward the window it completed in: a wire below the offered rate shows it
+            tally.moveLastCompletion(timing.phaseOf(due), timing.phaseOf(System.nanoTime() - start));
+        }
+    }
+
+    /**
+     * Makes {@code calls} calls back to back, timed together, and tallies them; stops at the first failure and
+     * returns its kind, or null when all succeeded.
+     */
+    private static FailureKind invoke(Call call, int calls, long sequence, long measuredFrom, int phase,
+            WorkerTally tally, String name, Set<FailureKind> logged) {
+        try {
+            call.invokeEach(sequence, calls);
+            tally.recordGroup(phase, System.nanoTime() - measuredFrom, calls);
+            return null;
+        } catch (Call.CutShort cut) {
+            tally.succeededUntimed(cut.succeeded());
+            Throwable failure = cut.getCause();
+            FailureKind kind = CallFailure.kindOf(failure);
+            tally.fail(kind);
+            if (logged.add(kind)) {
+                LOG.warnf("%s: first %s failure: %s", name, kind.field(), describe(failure));
+            }
+            return kind;
+        }
+    }
+
+    /** The failure and its causes in one line: the root cause is usually what explains it. */
+    private static String describe(Throwable failure) {
+        StringBuilder text = new StringBuilder(failure.toString());
+        for (Throwable cause = failure.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+            text.append(" <- ").append(cause);
+        }
+        return text.toString();
+    }
+
+    /**
+     * Parks until {@value #SPIN_NANOS} ns before the deadline, then spins to it: a park alone overshoots by up
+     * to the kernel's timer slack (50 µs here, /proc/self/timerslack_ns), which a fixed-rate call measured
+     * from its intended start would carry as latency of its own.
+     */
+    private static void waitPrecisely(long deadline) {
+        parkUntil(deadline - SPIN_NANOS);
+        while (deadline - System.nanoTime() > 0) {
+            Thread.onSpinWait();
+        }
+    }
+
+    private static void parkUntil(long deadline) {
+        long wait;
+        while ((wait = deadline - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(wait);
+        }
+    }
+}

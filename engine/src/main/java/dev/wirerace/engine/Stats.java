@@ -1,0 +1,50 @@
+package dev.wirerace.engine;
+
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Mean and a 95% confidence half-width (Student's t, from Commons Math) of a few iteration figures;
+ * nearest-rank percentiles.
+ */
+public final class Stats {
+
+    private Stats() {
+    }
+
+    /** Nearest-rank percentile: the smallest sample with at least that share of samples at or below it. */
+    public static long nearestRank(long[] sorted, double quantile) {
+        int index = (int) Math.ceil(quantile * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+
+    public static double mean(double[] values) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double sum = 0;
+        for (double value : values) {
+            sum += value;
+        }
+        return sum / values.length;
+    }
+
+    /** Half-width of the 95% interval of the mean; NaN with fewer than two values. */
+    public static double ci95(double[] values) {
+        int n = values.length;
+        if (n < 2) {
+            return Double.NaN;
+        }
+        double mean = mean(values);
+        double squares = 0;
+        for (double value : values) {
+            squares += (value - mean) * (value - mean);
+        }
+        double standardError = Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
+        return t975(n - 1) * standardError;
+    }
+
+    /** The two-sided 95% quantile of Student's t for {@code degrees} of freedom. */
+    public static double t975(double degrees) {
+        return new TDistribution(Math.max(1e-3, degrees)).inverseCumulativeProbability(0.975);
+    }
+}

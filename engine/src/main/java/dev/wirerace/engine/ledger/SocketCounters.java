@@ -1,0 +1,271 @@
+package dev.wirerace.engine.ledger;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jboss.logging.Logger;
+
+/**
+ * The kernel's own byte and segment counters ({@code tcp_info}) of the TCP connections this process opens,
+ * read through iproute2's {@code ss}: what crossed the wire, headers of TLS, HTTP and RMI included, not what
+ * the messages should weigh. Java has no access to {@code tcp_info}; {@code ss} asks the kernel for it over
+ * netlink, and runs outside the measured window.
+ */
+public final class SocketCounters {
+
+    private static final Logger LOG = Logger.getLogger(SocketCounters.class);
+    private static final Pattern INODE = Pattern.compile("\\bino:(\\d+)");
+    private static final Pattern SOCKET_LINK = Pattern.compile("socket:\\[(\\d+)]");
+    private static final Path OWN_FDS = Path.of("/proc/self/fd");
+    private static final Pattern COUNTER = Pattern.compile("\\b(bytes_sent|bytes_received|segs_out|segs_in):(\\d+)");
+    private static volatile boolean unavailableLogged;
+
+
+    /** One socket's counters: sent and out are this process's side, up from the client. */
+    public record Counts(long bytesSent, long bytesReceived, long segmentsOut, long segmentsIn) {
+
+        public static final Counts ZERO = new Counts(0, 0, 0, 0);
+
+        public Counts plus(Counts other) {
+            return new Counts(bytesSent + other.bytesSent, bytesReceived + other.bytesReceived,
+                    segmentsOut + other.segmentsOut, segmentsIn + other.segmentsIn);
+        }
+
+        Counts minus(Counts other) {
+            return new Counts(bytesSent - other.bytesSent, bytesReceived - other.bytesReceived,
+                    segmentsOut - other.segmentsOut, segmentsIn - other.segmentsIn);
+        }
+
+        /**
+         * Whether any payload crossed: the kernel counts the peer's FIN as one byte received, so a connection that
+         * only closed (an idle keep-alive timing out inside a window) carried no call and is no call's cost.
+         */
+        boolean carriedPayload() {
+            return bytesSent > 0 || bytesReceived > 1;
+        }
+
+        boolean negative() {
+            return bytesSent < 0 || bytesReceived < 0 || segmentsOut < 0 || segmentsIn < 0;
+        }
+    }
+
+    /**
+     * What {@code ss} showed of this machine's TCP sockets at one moment.
+     *
+     * @param connections this process's own outgoing connections by "local>peer" (the ones it accepted on its
+     *        own listening ports, such as the launcher's polls of the progress, are not the wire's)
+     * @param listeningPorts every port some process listens on, this one's included
+     * @param ourListeningPorts the ports this process listens on
+     */
+    record Table(Map<String, Counts> connections, Set<Integer> listeningPorts, Set<Integer> ourListeningPorts) {
+
+        /**
+         * Whether a socket that opened and closed between two tables was this process's: the kernel reports a
+         * socket's last counters without its owner, so this keeps the client side of a connection to a port
+         * another process listens on (the business-service, or a proxy in front of it).
+         */
+        boolean outgoingToAnother(String key) {
+            int arrow = key.indexOf('>');
+            int local = port(key.substring(0, arrow));
+            int peer = port(key.substring(arrow + 1));
+            return !listeningPorts.contains(local) && listeningPorts.contains(peer) && !ourListeningPorts.contains(peer);
+        }
+    }
+
+    private SocketCounters() {
+    }
+
+    /**
+     * This process's connections and the machine's listening ports; null when {@code ss} cannot be run. Sockets
+     * are matched to this process by inode (its file descriptors' links): {@code ss -p} would find owners by
+     * reading every process's descriptors, four times slower, at every window's edge.
+     */
+    static Table ofThisProcess() {
+        String output = run("ss", "-taineH");
+        Set<Long> inodes = ownSocketInodes();
+        return output == null || inodes == null ? null : parseTable(output, inodes);
+    }
+
+    /** The inodes of this process's open sockets, from {@code /proc/self/fd}; null where there is none. */
+    static Set<Long> ownSocketInodes() {
+        Set<Long> inodes = new HashSet<>();
+        try (DirectoryStream<Path> fds = Files.newDirectoryStream(OWN_FDS)) {
+            for (Path fd : fds) {
+                try {
+                    Matcher socket = SOCKET_LINK.matcher(Files.readSymbolicLink(fd).toString());
+                    if (socket.matches()) {
+                        inodes.add(Long.parseLong(socket.group(1)));
+                    }
+                } catch (IOException closedMeanwhile) {
+                    // a descriptor closed while the folder was read: not a socket of this window's
+                }
+            }
+            return inodes;
+        } catch (IOException e) {
+            unavailable("no " + OWN_FDS + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** Runs ss to its end; null (logged once) when it cannot. */
+    private static String run(String... command) {
+        try {
+            Process ss = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(ss.getInputStream().readAllBytes());
+            if (!ss.waitFor(5, TimeUnit.SECONDS) || ss.exitValue() != 0) {
+                unavailable("ss failed: " + output.strip());
+                return null;
+            }
+            return output;
+        } catch (IOException e) {
+            unavailable(e.getMessage());
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * Parses {@code ss -taineH}: per socket a line "state recv-q send-q local peer ... ino:N ...",
+     * followed for most states by an indented line of tcp_info fields (a counter still at zero is left out).
+     */
+    static Table parseTable(String output, Set<Long> ownInodes) {
+        Map<String, Counts> established = new HashMap<>();
+        Set<Integer> listening = new HashSet<>();
+        Set<Integer> ourListening = new HashSet<>();
+        String key = null;
+        for (String line : output.split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            if (!Character.isWhitespace(line.charAt(0))) {
+                String[] fields = line.trim().split("\\s+");
+                key = null;
+                if (fields.length < 5) {
+                    continue;
+                }
+                boolean ours = ownedBy(line, ownInodes);
+                if (fields[0].equals("LISTEN")) {
+                    listening.add(port(fields[3]));
+                    if (ours) {
+                        ourListening.add(port(fields[3]));
+                    }
+                } else if (fields[0].equals("ESTAB") && ours) {
+                    key = fields[3] + ">" + fields[4];
+                }
+            } else if (key != null) {
+                established.put(key, counters(line));
+                key = null;
+            }
+        }
+        Map<String, Counts> outgoing = new HashMap<>();
+        established.forEach((socket, counts) -> {
+            if (!ourListening.contains(port(socket.substring(0, socket.indexOf('>'))))) {
+                outgoing.put(socket, counts);
+            }
+        });
+        return new Table(outgoing, listening, ourListening);
+    }
+
+    /**
+     * Parses what {@code ss -E -tinH} printed: per socket the kernel destroyed, "state recv-q send-q local peer"
+     * and its last tcp_info line. Sockets with the same address pair (one reused) are added up.
+     */
+    static Map<String, Counts> parseDestroyed(String output) {
+        Map<String, Counts> sockets = new HashMap<>();
+        String key = null;
+        for (String line : output.split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            if (!Character.isWhitespace(line.charAt(0))) {
+                String[] fields = line.trim().split("\\s+");
+                key = fields.length >= 5 ? fields[3] + ">" + fields[4] : null;
+            } else if (key != null) {
+                sockets.merge(key, counters(line), Counts::plus);
+                key = null;
+            }
+        }
+        return sockets;
+    }
+
+    /** Whether a socket line of ss (not its indented tcp_info) has {@code port} at either end. */
+    static boolean mentionsPort(String line, int port) {
+        if (line.isEmpty() || Character.isWhitespace(line.charAt(0))) {
+            return false;
+        }
+        String[] fields = line.trim().split("\\s+");
+        return fields.length >= 5 && (port(fields[3]) == port || port(fields[4]) == port);
+    }
+
+    private static boolean ownedBy(String line, Set<Long> ownInodes) {
+        Matcher inode = INODE.matcher(line);
+        return inode.find() && ownInodes.contains(Long.parseLong(inode.group(1)));
+    }
+
+    /** The port of "host:port", "[v6]:port" or "*:*" (0). */
+    static int port(String address) {
+        String port = address.substring(address.lastIndexOf(':') + 1);
+        return port.equals("*") ? 0 : Integer.parseInt(port);
+    }
+
+    private static Counts counters(String info) {
+        long[] values = new long[4];
+        Matcher counter = COUNTER.matcher(info);
+        while (counter.find()) {
+            int index = switch (counter.group(1)) {
+                case "bytes_sent" -> 0;
+                case "bytes_received" -> 1;
+                case "segs_out" -> 2;
+                default -> 3;
+            };
+            values[index] = Long.parseLong(counter.group(2));
+        }
+        return new Counts(values[0], values[1], values[2], values[3]);
+    }
+
+    /**
+     * What this process's connections counted in a window: growth of those open at both ends, those opened
+     * in between from zero (their handshake is part of the window), and the last counters of those closed in
+     * between, as the kernel reported them when it destroyed them ({@link ClosedSockets}), unless all they did
+     * in the window was close.
+     */
+    static Counts delta(Table before, Table after, Map<String, Counts> closed) {
+        Counts total = Counts.ZERO;
+        for (Map.Entry<String, Counts> socket : after.connections().entrySet()) {
+            Counts grown = socket.getValue().minus(before.connections().getOrDefault(socket.getKey(), Counts.ZERO));
+            // the same address pair on a new connection: its counters began again
+            total = total.plus(grown.negative() ? socket.getValue() : grown);
+        }
+        for (Map.Entry<String, Counts> socket : closed.entrySet()) {
+            Counts atStart = before.connections().get(socket.getKey());
+            Counts grown = null;
+            if (atStart != null) {
+                grown = socket.getValue().minus(atStart);
+                grown = grown.negative() ? socket.getValue() : grown;
+            } else if (before.outgoingToAnother(socket.getKey()) || after.outgoingToAnother(socket.getKey())) {
+                grown = socket.getValue();
+            }
+            if (grown != null && grown.carriedPayload()) {
+                total = total.plus(grown);
+            }
+        }
+        return total;
+    }
+
+    static void unavailable(String why) {
+        if (!unavailableLogged) {
+            unavailableLogged = true;
+            LOG.warnf("bytes on the wire are not measured: iproute2's ss could not be run (%s)", why);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.wirerace.engine.ledger;
+
+/**
+ * One measured window's cost: the calls made in it, what each tier's process used, what crossed the wire
+ * and how busy the rest of the machine was.
+ *
+ * @param server null when the calls reach no other process (in-process wires, the empty one) or its
+ *        figures could not be read
+ * @param wire what this process's outgoing connections counted in the window, closed ones included (only the
+ *        scenario's calls run in it); null when it has none or they could not be read
+ */
+public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
+
+    /** The server's CPU per call in microseconds, its JIT compiler threads' left out; null without calls. */
+    public Double serverCpuMicrosPerCall() {
+        return server == null || calls == 0 ? null : server.callCpuNanos() / 1_000.0 / calls;
+    }
+
+    /** Likewise the client's. */
+    public Double clientCpuMicrosPerCall() {
+        return calls == 0 ? null : client.callCpuNanos() / 1_000.0 / calls;
+    }
+}

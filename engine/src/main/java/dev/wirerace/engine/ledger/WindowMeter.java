@@ -1,0 +1,100 @@
+package dev.wirerace.engine.ledger;
+
+import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.model.wire.Wire;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Reads the cost ledger's counters around a measured window. The slow readings (the business-service's
+ * usage over HTTP, the sockets through {@code ss}) are taken outside the machine's window, so that their own
+ * cost falls outside it; this process's usage and the machine's CPU are read at its very edges.
+ */
+public class WindowMeter {
+
+    private final Supplier<Optional<ProcessUsage>> serverUsage;
+    /** Started with the first remote window, and again should it die; null where ss -E cannot run. */
+    private ClosedSockets closedSockets;
+    private boolean closedSocketsTried;
+
+    /**
+     * @param serverUsage reads the business-service's own usage (its admin endpoint); empty when it cannot
+     */
+    public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage) {
+        this.serverUsage = serverUsage;
+    }
+
+    /** Starts a window for a wire's calls: call right before they start. */
+    public Window open(Wire wire) {
+        boolean remote = wire.reach() == Wire.Reach.REMOTE || wire.reach() == Wire.Reach.FLOOR;
+        ProcessUsage server = remote ? serverUsage() : null;
+        ClosedSockets closed = remote ? closedSockets() : null;
+        SocketCounters.Table sockets = remote ? SocketCounters.ofThisProcess() : null;
+        // sockets closed from here on are the window's: the open ones have just been read
+        int startMarker = closed == null ? -1 : closed.begin();
+        return new Window(remote, server, sockets, closed, startMarker, MachineCpu.now(), ProcessUsage.ofThisProcess());
+    }
+
+    /** An open window: {@link #close} it right after the calls, with how many were made. */
+    public final class Window {
+
+        private final boolean remote;
+        private final ProcessUsage serverBefore;
+        private final SocketCounters.Table socketsBefore;
+        private final ClosedSockets closed;
+        private final int startMarker;
+        private final MachineCpu machineBefore;
+        private final ProcessUsage clientBefore;
+
+        private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
+                ClosedSockets closed, int startMarker, MachineCpu machineBefore, ProcessUsage clientBefore) {
+            this.remote = remote;
+            this.serverBefore = serverBefore;
+            this.socketsBefore = socketsBefore;
+            this.closed = closed;
+            this.startMarker = startMarker;
+            this.machineBefore = machineBefore;
+            this.clientBefore = clientBefore;
+        }
+
+        public WindowCost close(long calls) {
+            ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
+            MachineCpu machineAfter = MachineCpu.now();
+            SocketCounters.Table socketsAfter = remote ? SocketCounters.ofThisProcess() : null;
+            // without ss -E, the connections still open are counted, as they were before it was listened to
+            Map<String, SocketCounters.Counts> closedInside = closed == null ? Map.of() : closed.since(startMarker);
+            ProcessUsage serverAfter = remote ? serverUsage() : null;
+            TierCost client = TierCost.between(clientBefore, clientAfter);
+            TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
+                    : null;
+            SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null || closedInside == null ? null
+                    : SocketCounters.delta(socketsBefore, socketsAfter, closedInside);
+            // the server's CPU is subtracted from the machine's only when it shares this machine's kernel
+            long ours = client.cpuNanos() + (server != null && clientAfter.bootId().equals(serverAfter.bootId())
+                    && clientAfter.pid() != serverAfter.pid() ? server.cpuNanos() : 0);
+            return new WindowCost(calls, client, server, wire, Noise.between(machineBefore, machineAfter, ours));
+        }
+    }
+
+    private synchronized ClosedSockets closedSockets() {
+        if (closedSockets != null && !closedSockets.alive()) {
+            closedSockets = null;
+            closedSocketsTried = false;
+        }
+        if (!closedSocketsTried) {
+            closedSocketsTried = true;
+            closedSockets = ClosedSockets.start();
+        }
+        return closedSockets;
+    }
+
+    /** Both readings from the same process: a restarted business-service (the kill fault) gives no cost. */
+    private static boolean sameProcess(ProcessUsage before, ProcessUsage after) {
+        return before != null && after != null && before.pid() == after.pid() && before.bootId().equals(after.bootId());
+    }
+
+    private ProcessUsage serverUsage() {
+        return serverUsage.get().orElse(null);
+    }
+}

@@ -1,0 +1,70 @@
+package dev.wirerace.results;
+
+import java.util.List;
+import java.util.Locale;
+
+/** A comparison of two runs as a console table: what it drew on, the verdicts, and why each row stands. */
+public final class ComparisonTable {
+
+    private ComparisonTable() {
+    }
+
+    public static String render(RunComparison comparison) {
+        StringBuilder table = new StringBuilder();
+        table.append(String.format(Locale.ROOT, "B = %s against A = %s: ratios B/A with 95%% intervals%n",
+                comparison.runB(), comparison.runA()));
+        table.append(comparison.repetition().equals("forks")
+                ? String.format(Locale.ROOT, "drawn from the forks of each run (a fork: both JVMs started afresh)%n")
+                : String.format(Locale.ROOT, "drawn from the ROUNDS of one JVM pair per run: they miss the JVM-to-JVM"
+                        + " shift, so verdicts are not to be trusted (run with --forks 2 or more)%n"));
+        table.append(String.format(Locale.ROOT, "a row differs when p50 and ops/s both differ beyond ±%.1f%% (%s),"
+                + " Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
+                RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor() ? "; each figure over its fork's floor" : ""));
+        if (!comparison.differences().isEmpty()) {
+            table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
+                    String.join("; ", comparison.differences())));
+        }
+        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %-11s %s%n", "scenario", "p50 B/A",
+                "ops/s B/A", "server CPU/call B/A", "q", "verdict", "errors A|B", "flags A | B"));
+        int faster = 0;
+        int slower = 0;
+        int unclear = 0;
+        int failed = 0;
+        for (RunComparison.Row row : comparison.rows()) {
+            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %-11s %s%n", row.scenario(),
+                    ratio(row.p50()), ratio(row.opsPerSecond()), ratio(row.serverCpu()),
+                    row.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", row.q()), row.verdict(),
+                    row.errorsA() + "|" + row.errorsB(), flags(row.flagsA()) + " | " + flags(row.flagsB())));
+            switch (row.verdict()) {
+                case RunComparison.FASTER -> faster++;
+                case RunComparison.SLOWER -> slower++;
+                case RunComparison.UNCLEAR -> unclear++;
+                default -> failed++;
+            }
+        }
+        table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, no clear difference on %d,"
+                + " failed rounds or errors on %d%n", comparison.rows().size(), faster, slower, unclear, failed));
+        if (!comparison.onlyInA().isEmpty() || !comparison.onlyInB().isEmpty()) {
+            table.append(String.format(Locale.ROOT, "only in A: %s; only in B: %s%n", comparison.onlyInA(),
+                    comparison.onlyInB()));
+        }
+        return table.toString();
+    }
+
+    private static String ratio(RunComparison.Ratio ratio) {
+        if (ratio.failed()) {
+            return "FAILED (a fork made no call)";
+        }
+        if (ratio.ratio() == null) {
+            return "-";
+        }
+        if (ratio.low() == null) {
+            return String.format(Locale.ROOT, "%.3f", ratio.ratio());
+        }
+        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", ratio.ratio(), ratio.low(), ratio.high());
+    }
+
+    private static String flags(List<String> flags) {
+        return flags.isEmpty() ? "ok" : String.join(",", flags);
+    }
+}

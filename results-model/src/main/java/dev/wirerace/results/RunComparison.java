@@ -1,0 +1,282 @@
+package dev.wirerace.results;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Two runs row by row: for each scenario both ran, the ratio B / A of its p50, its ops/s and its server CPU
+ * per call, each with a 95 % interval, and a verdict a reviewer can hold it to.
+ *
+ * <ul>
+ * <li><b>The unit of repetition is the fork</b> (a start of both JVMs): rows of runs made of forks are
+ * compared on their forks' figures, Welch's t on logarithms. Runs of one fork fall back on their rounds,
+ * which miss the JVM-to-JVM shift, and say so ({@link #repetition}).</li>
+ * <li><b>A difference must exceed the margin</b>, calibrated on pairs of runs of the same code
+ * (CompareCalibration) and named with its source.</li>
+ * <li><b>p50 and ops/s must agree</b>: a row is faster (or slower) only when both figures are, each beyond
+ * the margin (an intersection–union test: the row's p-value is the larger of the two).</li>
+ * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
+ * the rows, so a run of sixty rows does not find three differences by chance.</li>
+ * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
+ * calls, is its own verdict.</li>
+ * </ul>
+ *
+ * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
+ * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
+ *        empty when like for like
+ */
+public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
+        boolean perFloor, List<Row> rows, List<String> onlyInA, List<String> onlyInB, List<String> differences) {
+
+    public static final String FASTER = "faster";
+    public static final String SLOWER = "slower";
+    public static final String UNCLEAR = "no clear difference";
+    public static final String FAILED = "failed rounds";
+    public static final String ERRORS = "errors";
+    /** The default margin when no calibration exists: a change smaller than this is no change. */
+    public static final double DEFAULT_MARGIN = 0.05;
+    static final double FALSE_DISCOVERY_RATE = 0.05;
+
+    /** A margin is a share: from 0 (any interval clear of 1 counts) to just under 1. */
+    public static boolean validMargin(double margin) {
+        return margin >= 0 && margin < 1;
+    }
+
+    /**
+     * @param ratio B / A of the geometric means of the figures; null without figures on both sides
+     * @param low the 95 % interval's ends, null with fewer than two figures on a side
+     * @param betterP p-value of "B better than A by more than the margin"; {@code worseP} the opposite
+     */
+    public record Ratio(Double ratio, Double low, Double high, double betterP, double worseP, boolean failed) {
+
+        static final Ratio NONE = new Ratio(null, null, null, 1, 1, false);
+        static final Ratio FAILED_FIGURES = new Ratio(null, null, null, 1, 1, true);
+    }
+
+    /**
+     * @param p the row's p-value for its likelier direction (two one-sided tests, Bonferroni'd)
+     * @param q that p-value adjusted over the rows (Benjamini–Hochberg)
+     * @param verdict FASTER, SLOWER, UNCLEAR, FAILED or ERRORS
+     */
+    public record Row(String scenario, Ratio p50, Ratio opsPerSecond, Ratio serverCpu, double p, double q,
+            String verdict, long errorsA, long errorsB, List<String> flagsA, List<String> flagsB,
+            ScenarioResult.Cost costA, ScenarioResult.Cost costB) {
+
+        Row withVerdict(double adjusted, String newVerdict) {
+            return new Row(scenario, p50, opsPerSecond, serverCpu, p, adjusted, newVerdict, errorsA, errorsB, flagsA,
+                    flagsB, costA, costB);
+        }
+    }
+
+    public static RunComparison of(RunDocument a, RunDocument b, double margin, String marginSource, boolean perFloor) {
+        Map<String, ScenarioResult> inA = byScenario(a);
+        Map<String, ScenarioResult> inB = byScenario(b);
+        boolean forks = a.scenarios().stream().anyMatch(RunComparison::hasForks)
+                && b.scenarios().stream().anyMatch(RunComparison::hasForks);
+        List<Row> rows = new ArrayList<>();
+        List<String> onlyInA = new ArrayList<>();
+        inA.forEach((name, rowA) -> {
+            ScenarioResult rowB = inB.get(name);
+            if (rowB == null) {
+                onlyInA.add(name);
+            } else {
+                rows.add(row(name, rowA, rowB, a, b, margin, forks, perFloor));
+            }
+        });
+        List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
+        return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
+                benjaminiHochberg(rows), onlyInA, onlyInB, RunLikeness.differences(a, b));
+    }
+
+    private static boolean hasForks(ScenarioResult row) {
+        return row.forks() != null && row.forks().count() >= 2;
+    }
+
+    private static Row row(String name, ScenarioResult a, ScenarioResult b, RunDocument runA, RunDocument runB,
+            double margin, boolean forks, boolean perFloor) {
+        Figures figuresA = new Figures(a, forks, perFloor ? floorOf(a, runA) : null);
+        Figures figuresB = new Figures(b, forks, perFloor ? floorOf(b, runB) : null);
+        // the wires' pooled fork-to-fork spread (ForkSpread) where both runs have it; per floor, the rows' own
+        ScenarioResult.Spread spreadA = forks && !perFloor && a.forks() != null ? a.forks().spread() : null;
+        ScenarioResult.Spread spreadB = forks && !perFloor && b.forks() != null ? b.forks().spread() : null;
+        boolean pooled = spreadA != null && spreadB != null;
+        Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true,
+                pooled ? new Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
+                pooled ? new Spread(spreadB.p50LogSd(), spreadB.degrees()) : null);
+        Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
+                pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
+                pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null);
+        Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), margin, true);
+        double slower = Math.max(p50.worseP(), ops.worseP());
+        double faster = Math.max(p50.betterP(), ops.betterP());
+        double p = Math.min(1, 2 * Math.min(slower, faster));
+        String direction = faster <= slower ? FASTER : SLOWER;
+        String verdict = p50.failed() || ops.failed() ? FAILED : a.errorCount() + b.errorCount() > 0 ? ERRORS : direction;
+        return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
+                a.cost(), b.cost());
+    }
+
+    /**
+     * The rows' verdicts after Benjamini–Hochberg: a row keeps its direction only when its adjusted p-value is
+     * within the false discovery rate; rows that failed or had errors keep that verdict and join no test.
+     */
+    static List<Row> benjaminiHochberg(List<Row> rows) {
+        List<Integer> tested = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (!rows.get(i).verdict().equals(FAILED) && !rows.get(i).verdict().equals(ERRORS)) {
+                tested.add(i);
+            }
+        }
+        tested.sort(Comparator.comparingDouble(i -> rows.get(i).p()));
+        double[] adjusted = new double[tested.size()];
+        double running = 1;
+        for (int rank = tested.size(); rank >= 1; rank--) {
+            running = Math.min(running, rows.get(tested.get(rank - 1)).p() * tested.size() / rank);
+            adjusted[rank - 1] = running;
+        }
+        List<Row> result = new ArrayList<>(rows);
+        for (int rank = 0; rank < tested.size(); rank++) {
+            Row row = rows.get(tested.get(rank));
+            boolean clear = adjusted[rank] <= FALSE_DISCOVERY_RATE;
+            result.set(tested.get(rank), row.withVerdict(adjusted[rank], clear ? row.verdict() : UNCLEAR));
+        }
+        return List.copyOf(result);
+    }
+
+    /** One row's figures as the comparison uses them: per fork (or per round), optionally over the floor's. */
+    private record Figures(ScenarioResult row, boolean forks, ScenarioResult floor) {
+
+        List<Double> p50() {
+            return over(pick(r -> r.forks().p50Micros(), r -> r.rounds().p50Micros()), floor == null ? null
+                    : new Figures(floor, forks, null).p50());
+        }
+
+        List<Double> ops() {
+            return over(pick(r -> r.forks().opsPerSecond(), r -> r.rounds().opsPerSecond()), floor == null ? null
+                    : new Figures(floor, forks, null).ops());
+        }
+
+        /** Empty for a row no server answered (an in-process wire): no figure there is not a failed fork. */
+        List<Double> serverCpu() {
+            if (!row.remote() && !row.floor()) {
+                return List.of();
+            }
+            return pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros());
+        }
+
+        private List<Double> pick(Function<ScenarioResult, List<Double>> ofForks,
+                Function<ScenarioResult, List<Double>> ofRounds) {
+            if (forks) {
+                return row.forks() == null ? List.of() : ofForks.apply(row);
+            }
+            return row.rounds() == null ? List.of() : nullToEmpty(ofRounds.apply(row));
+        }
+
+        /**
+         * Each figure divided by the floor's in the same fork or round, so that the host's drift between two
+         * runs, which moves both, cancels. Where the floor lacks a figure: failed.
+         */
+        private static List<Double> over(List<Double> values, List<Double> floor) {
+            if (floor == null) {
+                return values;
+            }
+            List<Double> result = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                Double value = values.get(i);
+                Double base = i < floor.size() ? floor.get(i) : null;
+                result.add(value == null || base == null || !(base > 0) ? null : value / base);
+            }
+            return result;
+        }
+    }
+
+    private static List<Double> nullToEmpty(List<Double> values) {
+        return values == null ? List.of() : values;
+    }
+
+    /** The floor row under the same conditions (FloorMultiples' rule), for --per-floor. */
+    private static ScenarioResult floorOf(ScenarioResult row, RunDocument run) {
+        return run.scenarios().stream().filter(s -> s.wire().equals(FloorMultiples.FLOOR_WIRE)
+                && s.operation().equals(row.operation()) && s.payloadBytes() == row.payloadBytes()
+                && s.concurrency() == row.concurrency() && s.loadModel().equals(row.loadModel())
+                && Objects.equals(s.targetRatePerSecond(), row.targetRatePerSecond())).findFirst().orElse(null);
+    }
+
+    /**
+     * Welch's interval of the difference of mean logs, and the p-values of "beyond the margin" each way.
+     *
+     * @param lowerIsBetter p50 and CPU: a ratio below 1 is B better; ops/s: above 1 is
+     */
+    static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter) {
+        return ratio(a, b, margin, lowerIsBetter, null, null);
+    }
+
+    /** A standard deviation of logs known from elsewhere (pooled over a wire's rows), with its degrees of freedom. */
+    record Spread(Double logSd, int degrees) {
+    }
+
+    /**
+     * @param spreadA the spread to use for A's figures instead of their own (null: their own); likewise B
+     */
+    static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter, Spread spreadA,
+            Spread spreadB) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return Ratio.NONE;
+        }
+        double[] logA = Intervals.logs(a);
+        double[] logB = Intervals.logs(b);
+        if (logA == null || logB == null) {
+            return Ratio.FAILED_FIGURES; // a fork or round that made no call, or lacks the row: shown, not dropped
+        }
+        double difference = Intervals.mean(logB) - Intervals.mean(logA);
+        double ratio = Math.exp(difference);
+        if (logA.length < 2 || logB.length < 2) {
+            return new Ratio(ratio, null, null, 1, 1, false);
+        }
+        boolean pooled = spreadA != null && spreadB != null && spreadA.logSd() != null && spreadB.logSd() != null;
+        double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : variance(logA)) / logA.length;
+        double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : variance(logB)) / logB.length;
+        double dfA = pooled ? spreadA.degrees() : logA.length - 1;
+        double dfB = pooled ? spreadB.degrees() : logB.length - 1;
+        double standardError = Math.sqrt(varA + varB);
+        double worse = lowerIsBetter ? difference : -difference; // above 0: B is worse
+        double bound = Math.log(1 + margin);
+        if (standardError == 0) {
+            return new Ratio(ratio, ratio, ratio, worse < -bound ? 0 : 1, worse > bound ? 0 : 1, false);
+        }
+        double degrees = Math.pow(varA + varB, 2) / (varA * varA / dfA + varB * varB / dfB);
+        TDistribution t = new TDistribution(degrees);
+        double half = t.inverseCumulativeProbability(0.975) * standardError;
+        double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);
+        double betterP = t.cumulativeProbability((worse + bound) / standardError);
+        return new Ratio(ratio, Math.exp(difference - half), Math.exp(difference + half), betterP, worseP, false);
+    }
+
+    private static double variance(double[] values) {
+        double mean = Intervals.mean(values);
+        double squares = 0;
+        for (double value : values) {
+            squares += (value - mean) * (value - mean);
+        }
+        return squares / (values.length - 1);
+    }
+
+    private static List<String> flags(ScenarioResult s) {
+        return s.trust() == null ? List.of() : s.trust().flags();
+    }
+
+    /** Rows by what makes a scenario: wire and client (the way), operation, tx, size, concurrency and load. */
+    private static Map<String, ScenarioResult> byScenario(RunDocument run) {
+        Map<String, ScenarioResult> rows = new LinkedHashMap<>();
+        for (ScenarioResult s : run.scenarios()) {
+            rows.put(s.key(), s);
+        }
+        return rows;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.wirerace.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The digest as console text: per scenario its answer line, then its wires ranked. */
+public final class RunDigestText {
+
+    private static final String ROW = "  %4s  %-26s %-24s %7s %7s %7s %7s  %s%n";
+    /** Where the note column starts: a note too long for one line goes on below, in that column. */
+    private static final int NOTE_COLUMN = String.format(Locale.ROOT, ROW.replace("%n", ""), "", "", "", "", "", "", "", "").length();
+    /** A digest line fits a terminal of 150 columns. */
+    private static final int LINE = 150;
+
+    private RunDigestText() {
+    }
+
+    public static String render(RunDigest.Digest digest) {
+        StringBuilder text = new StringBuilder();
+        text.append(String.format(Locale.ROOT, "the answer, scenario by scenario: the fastest remote wire, then every"
+                + " wire ranked by p50 (in-process wires and the floors too)%ncli/srv µs: each tier's CPU per call,"
+                + " its JIT compiler threads left out; %s%n", digest.intervals()));
+        if (digest.precision() != null) {
+            text.append(wrapped(digest.precision()));
+        }
+        for (RunDigest.Group group : digest.groups()) {
+            text.append(String.format(Locale.ROOT, "%n%s%n", group.answer()));
+            text.append(String.format(Locale.ROOT, ROW, "rank", "way", "p50 µs [95 % interval]", "× floor", "cli µs",
+                    "srv µs", "B/call", "note"));
+            for (RunDigest.Entry entry : group.entries()) {
+                List<String> note = noteLines(entry);
+                text.append(String.format(Locale.ROOT, ROW, entry.rank(), entry.way(), p50(entry, ""),
+                        Figures.format(entry.floorMultiple(), "%.1f"), Figures.cpu(entry.clientCpuMicros()),
+                        Figures.cpu(entry.serverCpuMicros()), Figures.format(entry.bytesPerCall(), "%.0f"), note.getFirst()));
+                for (String more : note.subList(1, note.size())) {
+                    text.append(" ".repeat(NOTE_COLUMN)).append(more).append(System.lineSeparator());
+                }
+            }
+        }
+        return text.toString();
+    }
+
+    /** A paragraph cut into lines of at most {@link #LINE} columns, at spaces. */
+    private static String wrapped(String paragraph) {
+        StringBuilder text = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        for (String word : paragraph.split(" ")) {
+            if (!line.isEmpty() && line.length() + 1 + word.length() > LINE) {
+                text.append(line).append(System.lineSeparator());
+                line.setLength(0);
+            }
+            line.append(line.isEmpty() ? "" : " ").append(word);
+        }
+        return text.append(line).append(System.lineSeparator()).toString();
+    }
+
+    /** "48.2 [46.0–50.5]" ({@code unit} after the p50), or without the brackets when there is no interval. */
+    static String p50(RunDigest.Entry entry, String unit) {
+        if (entry.p50Micros() == null) {
+            return "-";
+        }
+        String p50 = Figures.micros(entry.p50Micros()) + unit;
+        return entry.p50LowMicros() == null || entry.p50HighMicros() == null ? p50
+                : p50 + " [" + Figures.micros(entry.p50LowMicros()) + "–" + Figures.micros(entry.p50HighMicros()) + "]";
+    }
+
+    /**
+     * What kind of wire, where it stands against the row above, and every reason to doubt it: each reason
+     * whole, as many to a line as fit.
+     */
+    private static List<String> noteLines(RunDigest.Entry entry) {
+        List<String> words = new ArrayList<>();
+        if (entry.floor()) {
+            words.add("floor");
+        } else if (!entry.remote()) {
+            words.add("in process");
+        }
+        if (!entry.standing().isEmpty()) {
+            words.add(entry.standing());
+        }
+        words.addAll(entry.why());
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : words) {
+            if (!line.isEmpty() && NOTE_COLUMN + line.length() + word.length() + 2 > LINE) {
+                lines.add(line.append(';').toString());
+                line.setLength(0);
+            }
+            line.append(line.isEmpty() ? "" : "; ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+}

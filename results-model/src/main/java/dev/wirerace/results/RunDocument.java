@@ -1,0 +1,30 @@
+package dev.wirerace.results;
+
+import dev.wirerace.model.usage.HostDescription;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run of the comparison engine, as written to {@code results/<runId>/run.json}. Data first: every
+ * setting, version and unit travels with the figures; the page only renders this.
+ *
+ * @param recoveries per way, how it came back after the run's fault (the kill plan); empty, or null in older runs
+ */
+public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
+        String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
+        Map<String, String> versions, Machine machine, RunSettings settings, List<ScenarioResult> scenarios,
+        List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts,
+        List<ReferenceResult> references, List<Recovery> recoveries) {
+
+    public static final String KIND = "comparison";
+
+    /**
+     * Both tiers' machines, each as it describes itself: one machine twice on loopback, two across hosts.
+     * Null in runs made before the tiers described themselves; {@code business} null when it could not be read.
+     */
+    public record Hosts(HostDescription presentation, HostDescription business) {
+    }
+
+    public record Machine(int cores, long memoryBytes) {
+    }
+}

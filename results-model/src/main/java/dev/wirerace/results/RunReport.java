@@ -1,0 +1,35 @@
+package dev.wirerace.results;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** What a finished suite run prints: the answer first (the digest), then the table, and how it ended. */
+public final class RunReport {
+
+    private RunReport() {
+    }
+
+    /** The digest, then the table (narrow unless {@code wide}), then the faults' table if faults acted. */
+    public static String text(RunDocument run, boolean wide) {
+        StringBuilder text = new StringBuilder();
+        text.append(System.lineSeparator()).append(RunDigest.render(run));
+        text.append(System.lineSeparator()).append(RunTable.render(run, wide));
+        if (run.settings().faulted()) {
+            text.append(FaultTable.render(run));
+        }
+        return text.toString();
+    }
+
+    /**
+     * Why the run counts as failed, or empty: it did not complete, or calls failed without faults injected
+     * (under faults, failed calls are the figures; the run fails only when it could not finish).
+     */
+    public static Optional<String> failure(RunDocument run) {
+        long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
+        if (!"completed".equals(run.status()) || (errors > 0 && !run.settings().faulted())) {
+            return Optional.of(String.format(Locale.ROOT, "run %s: %s, %d failed calls%s", run.runId(), run.status(),
+                    errors, run.failureReason() == null ? "" : " (" + run.failureReason() + ")"));
+        }
+        return Optional.empty();
+    }
+}

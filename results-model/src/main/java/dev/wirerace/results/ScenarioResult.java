@@ -1,0 +1,162 @@
+package dev.wirerace.results;
+
+import dev.wirerace.model.wire.Way;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One scenario's figures. {@code size} is concat's string length or the account count (0 for addOne),
+ * {@code payloadBytes} the business data in the reply. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
+ * floor's p50 for the same operation, payload and concurrency; null where there is nothing to compare.
+ *
+ * @param client the client library that spoke the wire (Client's id; null in runs older than the field)
+ * @param way the wire as that client speaks it: the wire's id for its default client, "wire@client" for the
+ *        others (see Way); a row's identity together with the operation, concurrency and load
+ */
+public record ScenarioResult(String wire, String wireLabel, String client, String clientLabel, String way, boolean remote, boolean tls, boolean floor,
+        String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
+        Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
+        Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
+        Rounds rounds, Forks forks) {
+
+    public ScenarioResult {
+        if (way == null) {
+            way = wire;
+        }
+    }
+
+    /** Whether the wire's default client spoke this row (every row of runs older than the client field). */
+    public boolean defaultClient() {
+        return way.equals(wire);
+    }
+
+    /**
+     * @param callsPerSample 1 when every call was timed alone; more for calls too short for the clock, timed in
+     *        groups, each sample a group's mean per call (see ClockGrain); for study 1's batches, the calls of a
+     *        run, timed as a whole; null in runs older than the field
+     */
+    public record LatencyMicros(Double p50, Double p90, Double p99, Double p999, Double max, Double mean,
+            Double meanCi95, Integer callsPerSample) {
+    }
+
+    /**
+     * @param made calls started, warm-up included
+     * @param ok calls answered correctly, warm-up included
+     * @param measured correct calls in the measured iterations (the latency samples)
+     * @param servedByServer what the server's call counter grew by meanwhile; null when it has none
+     */
+    public record Calls(long made, long ok, long measured, Long servedByServer) {
+    }
+
+    /**
+     * Where a call's cost goes, per call over the measured windows (each round's warm-up share and iteration,
+     * divided by the calls made in them), from the operating system's and the JVMs' own accounting. CPU in
+     * microseconds: the precise process CPU time, split into user and system in the ratio of the kernel's
+     * 10 ms ticks. Null where a tier or counter could not be read.
+     *
+     * @param calls the calls the windows held
+     * @param serverCallsPerCpuSecond calls the business-service serves per second of its CPU ("QPS per server core")
+     * @param bytesUp bytes the client's sockets sent, per call, as the kernel counted them (tcp_info), with
+     *        every header above TCP (HTTP, TLS records, RMI): null for in-process wires
+     * @param segmentsUp TCP segments out of the client per call, pure ACKs included; {@code segmentsDown} in
+     * @param clientAllocatedBytes heap bytes allocated per call by every thread of the client's JVM
+     * @param clientGcCount collections within the windows, and {@code clientGcPauseMillis} their pauses
+     * @param clientJitMillis JIT compilation time within the windows (the JVM's account; null in a native
+     *        image): well above zero, the tier was still compiling
+     * @param clientCompilerCpuMicros CPU per call of the client's JIT compiler threads, which the CPU figures
+     *        above leave out (they compile, they do not serve the call; null in runs older than the field, whose
+     *        CPU figures include them, and where unknown); {@code serverCompilerCpuMicros} the server's
+     */
+    public record Cost(long calls, Double clientCpuMicros, Double clientUserMicros, Double clientSystemMicros,
+            Double serverCpuMicros, Double serverUserMicros, Double serverSystemMicros, Double serverCallsPerCpuSecond,
+            Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown, Double clientAllocatedBytes,
+            Double serverAllocatedBytes, long clientGcCount, long clientGcPauseMillis, Long serverGcCount,
+            Long serverGcPauseMillis, Long clientJitMillis, Long serverJitMillis, Double clientCompilerCpuMicros,
+            Double serverCompilerCpuMicros) {
+    }
+
+    /**
+     * Whether the figures can be trusted as they stand.
+     *
+     * @param warmupSteady false when the wire's warm-up ended on its budget with throughput still rising
+     * @param disturbedRounds rounds whose window still had the machine busy with others (or the hypervisor
+     *        stealing) over the noise guard's limits after any re-measuring
+     * @param remeasuredRounds rounds measured again because the first try was disturbed
+     * @param flags short words for the table and page: "unsteady-warmup", "disturbed", "compiling" (a tier's
+     *        JIT compilers took over a tenth of its CPU time in the windows)
+     */
+    public record Trust(boolean warmupSteady, int rounds, int disturbedRounds, int remeasuredRounds,
+            Double maxOthersCpuShare, Double maxStealShare, List<String> flags) {
+    }
+
+    /**
+     * Each kept round's own figures, in round order: what a comparison of two runs draws its intervals from.
+     */
+    public record Rounds(List<Double> p50Micros, List<Double> opsPerSecond, List<Double> clientCpuMicros,
+            List<Double> serverCpuMicros, List<Double> othersCpuShare, List<Double> stealShare,
+            List<Boolean> disturbed) {
+    }
+
+    /**
+     * Each fork's own figures, in fork order: a fork is one start of both tiers' JVMs, the unit of
+     * repetition (what varies most from one run to the next is the JVM pair's JIT decisions and the host's
+     * speed, which the rounds of one fork do not see). Null in a run of one fork.
+     *
+     * @param p50Micros each fork's p50 over its measured rounds
+     * @param opsPerSecond each fork's mean ops/s over its rounds
+     * @param clientCpuMicros each fork's client CPU per call ({@code serverCpuMicros} the server's); null
+     *        entries where a tier could not be read
+     * @param errors each fork's failed calls
+     * @param steady whether each fork's warm-up of this wire ended steady
+     * @param spread the fork-to-fork spread of this wire's rows, pooled (see ForkSpread); null when unknown
+     */
+    public record Forks(List<String> runIds, List<Double> p50Micros, List<Double> opsPerSecond,
+            List<Double> clientCpuMicros, List<Double> serverCpuMicros, List<Long> errors, List<Boolean> steady,
+            Spread spread) {
+
+        public int count() {
+            return runIds.size();
+        }
+
+        Forks withSpread(Spread pooled) {
+            return new Forks(runIds, p50Micros, opsPerSecond, clientCpuMicros, serverCpuMicros, errors, steady, pooled);
+        }
+    }
+
+    /**
+     * The standard deviation of the logarithms of a wire's fork figures around each row's own mean, pooled over
+     * the wire's rows, and its degrees of freedom (the sum of each row's forks less one).
+     */
+    public record Spread(Double p50LogSd, Double opsLogSd, int degrees) {
+    }
+
+    /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */
+    public String key() {
+        String load = targetRatePerSecond == null ? "" : " @" + Math.round(targetRatePerSecond) + "/s";
+        return way + " " + operationLabel() + " c=" + concurrency + load;
+    }
+
+    /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
+    public String operationLabel() {
+        if ("batch".equals(loadModel)) {
+            return "addOne batch=" + size;
+        }
+        return operation + ("addOne".equals(operation) ? "" : "(" + size + ")") + ("none".equals(tx) ? "" : "[" + tx + "]");
+    }
+
+    public long errorCount() {
+        return errors.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    ScenarioResult withForks(Forks newForks) {
+        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
+                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
+                latencyMicros, calls, errors, floorMultiple, histogramFile, cost, trust, rounds, newForks);
+    }
+
+    ScenarioResult withFloorMultiple(Double multiple) {
+        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
+                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
+                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds, forks);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.wirerace.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Why a row's figure is not to be taken as it stands, in words a reader needs no legend for: the trust
+ * flags spelt out, and failed calls counted.
+ */
+final class TrustWords {
+
+    static final String UNSTEADY = "unsteady-warmup";
+    static final String DISTURBED = "disturbed";
+    static final String COMPILING = "compiling";
+
+    private TrustWords() {
+    }
+
+    /** Empty for a row with nothing against it (or from a run older than the trust figures). */
+    static List<String> why(ScenarioResult row) {
+        List<String> words = new ArrayList<>();
+        ScenarioResult.Trust trust = row.trust();
+        if (trust != null) {
+            List<String> flags = trust.flags() == null ? List.of() : trust.flags();
+            if (flags.contains(UNSTEADY) || !trust.warmupSteady()) {
+                words.add("warm-up not steady");
+            }
+            if (flags.contains(DISTURBED) || trust.disturbedRounds() > 0) {
+                words.add(String.format(Locale.ROOT, "%d of %d rounds disturbed", trust.disturbedRounds(), trust.rounds()));
+            }
+            if (flags.contains(COMPILING)) {
+                words.add("a tier's JIT compiled in the window");
+            }
+            // a flag newer than this code still deserves a mention
+            flags.stream().filter(flag -> !List.of(UNSTEADY, DISTURBED, COMPILING).contains(flag)).forEach(words::add);
+        }
+        long failed = row.errors() == null ? 0 : row.errorCount();
+        if (failed > 0) {
+            words.add(failed + (failed == 1 ? " failed call" : " failed calls"));
+        }
+        return List.copyOf(words);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.wirerace.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Made-up runs of made-up rows, each row with its forks' figures, for the comparison's and merge's rules. */
+final class MadeUpRuns {
+
+    private MadeUpRuns() {
+    }
+
+    /** A remote addOne row at concurrency 1 whose forks had these p50s and ops/s and no errors. */
+    static ScenarioResult row(String way, List<Double> p50s, List<Double> ops) {
+        return row(way, p50s, ops, 0);
+    }
+
+    static ScenarioResult row(String way, List<Double> p50s, List<Double> ops, long errors) {
+        return row(way, 1, p50s, ops, errors);
+    }
+
+    static ScenarioResult row(String way, int concurrency, List<Double> p50s, List<Double> ops, long errors) {
+        List<String> forkIds = new ArrayList<>();
+        for (int i = 1; i <= p50s.size(); i++) {
+            forkIds.add("fork-" + i);
+        }
+        Double p50 = p50s.stream().allMatch(v -> v != null) ? p50s.stream().mapToDouble(Double::doubleValue).average().orElse(0) : null;
+        Double meanOps = ops.stream().allMatch(v -> v != null) ? ops.stream().mapToDouble(Double::doubleValue).average().orElse(0) : null;
+        ScenarioResult.Forks forks = new ScenarioResult.Forks(forkIds, p50s, ops, p50s, p50s,
+                p50s.stream().map(v -> 0L).toList(), p50s.stream().map(v -> true).toList(), null);
+        return new ScenarioResult(way, way, "default", "default", way, true, false, false, "addOne", "none", 0, 4, concurrency,
+                "closed", null, meanOps, null, ops, new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
+                new ScenarioResult.Calls(1_000, 1_000 - errors, 1_000, 1_000L), Map.of("timeout", errors), null,
+                null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks);
+    }
+
+    /** An in-process row (no server, so no server CPU in any fork) whose forks had these p50s and ops/s. */
+    static ScenarioResult inProcessRow(String way, List<Double> p50s, List<Double> ops) {
+        ScenarioResult remote = row(way, p50s, ops);
+        ScenarioResult.Forks f = remote.forks();
+        ScenarioResult.Forks noServer = new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(),
+                f.clientCpuMicros(), p50s.stream().map(v -> (Double) null).toList(), f.errors(), f.steady(), null);
+        return new ScenarioResult(way, way, "default", "default", way, false, false, false, "addOne", "none", 0, 4, 1,
+                "closed", null, remote.opsPerSecond(), null, ops, remote.latencyMicros(), remote.calls(), remote.errors(),
+                null, null, null, remote.trust(), null, noServer);
+    }
+
+    static RunDocument run(String runId, List<ScenarioResult> rows) {
+        return run(runId, rows, 0L);
+    }
+
+    static RunDocument run(String runId, List<ScenarioResult> rows, long workNanos) {
+        RunSettings settings = new RunSettings(null, null, null, null, 200L, 5, 160L, 1L, null, null, "closed", false,
+                null, null, null, "127.0.0.1", null, null, "none", List.of(), null, null, List.of(), null, List.of(),
+                workNanos, null, 3, List.of(), null, null);
+        return new RunDocument(RunDocument.KIND, runId, "quick", "jvm", "JVM", "loopback", "completed", null,
+                "2026-11-25T00:00:00Z", "2026-11-25T00:05:00Z", "abc", Map.of(), new RunDocument.Machine(2, 1L),
+                settings, rows, List.of(), Map.of(), null, List.of(), List.of());
+    }
+}

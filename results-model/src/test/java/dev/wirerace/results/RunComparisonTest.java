@@ -1,0 +1,174 @@
+package dev.wirerace.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The verdict rule on made-up forks: runs of the same distribution show no difference, a 10 % shift is
+ * detected, p50 and ops/s must agree, failures are verdicts of their own, and the rows are held together
+ * (Benjamini–Hochberg).
+ */
+class RunComparisonTest {
+
+    private static final int ROWS = 40;
+
+    /** {@code forks} figures around {@code centre}, each off by a log-normal spread of {@code sigma}. */
+    private static List<Double> forks(Random random, double centre, double sigma, int forks) {
+        List<Double> values = new ArrayList<>();
+        for (int i = 0; i < forks; i++) {
+            values.add(centre * Math.exp(sigma * random.nextGaussian()));
+        }
+        return values;
+    }
+
+    private static RunComparison compare(double shift, double sigma, int forks, double margin, long seed) {
+        Random random = new Random(seed);
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int i = 0; i < ROWS; i++) {
+            double p50 = 50 + i;
+            a.add(MadeUpRuns.row("wire-" + i, forks(random, p50, sigma, forks), forks(random, 1e6 / p50, sigma, forks)));
+            b.add(MadeUpRuns.row("wire-" + i, forks(random, p50 * shift, sigma, forks),
+                    forks(random, 1e6 / (p50 * shift), sigma, forks)));
+        }
+        return RunComparison.of(MadeUpRuns.run("A", a), MadeUpRuns.run("B", b), margin, "test", false);
+    }
+
+    private static long count(RunComparison comparison, String verdict) {
+        return comparison.rows().stream().filter(row -> row.verdict().equals(verdict)).count();
+    }
+
+    @Test
+    void twoRunsOfTheSameDistributionShowNoDifferenceOnAtLeast95PercentOfRows() {
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = compare(1.0, 0.05, 3, 0.05, seed);
+            assertEquals(ROWS, same.rows().size());
+            assertTrue(count(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + count(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+        }
+    }
+
+    @Test
+    void aTenPercentShiftIsDetected() {
+        RunComparison shifted = compare(1.10, 0.02, 5, 0.03, 11);
+        assertTrue(count(shifted, RunComparison.SLOWER) >= 0.9 * ROWS,
+                count(shifted, RunComparison.SLOWER) + " of " + ROWS + " rows slower");
+        assertEquals(0, count(shifted, RunComparison.FASTER));
+        RunComparison faster = compare(1 / 1.10, 0.02, 5, 0.03, 12);
+        assertTrue(count(faster, RunComparison.FASTER) >= 0.9 * ROWS);
+    }
+
+    /** Ten wires of four rows each, two forks a row, each wire's spread pooled over its rows (ForkSpread). */
+    private static RunComparison compareTwoForksPooled(double shift, double sigma, long seed) {
+        Random random = new Random(seed);
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int i = 0; i < ROWS; i++) {
+            double p50 = 50 + i;
+            String way = "wire-" + (i % 10);
+            int concurrency = i / 10 + 1;
+            a.add(MadeUpRuns.row(way, concurrency, forks(random, p50, sigma, 2), forks(random, 1e6 / p50, sigma, 2), 0));
+            b.add(MadeUpRuns.row(way, concurrency, forks(random, p50 * shift, sigma, 2),
+                    forks(random, 1e6 / (p50 * shift), sigma, 2), 0));
+        }
+        return RunComparison.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)), 0.03,
+                "test", false);
+    }
+
+    @Test
+    void withTwoForksTheSpreadPooledOverAWiresRowsKeepsSameCodeQuietAndSeesATwentyPercentShift() {
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = compareTwoForksPooled(1.0, 0.03, seed);
+            assertTrue(count(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + count(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+        }
+        RunComparison shifted = compareTwoForksPooled(1.20, 0.02, 21);
+        assertTrue(count(shifted, RunComparison.SLOWER) >= 0.9 * ROWS,
+                count(shifted, RunComparison.SLOWER) + " of " + ROWS + " rows slower");
+    }
+
+    @Test
+    void aRowDiffersOnlyWhenP50AndOpsPerSecondAgree() {
+        ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
+        ScenarioResult b = MadeUpRuns.row("grpc", List.of(150.0, 151.0, 149.0), List.of(10_000.0, 10_050.0, 9_950.0));
+        RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
+                0.05, "test", false);
+        RunComparison.Row row = comparison.rows().get(0);
+        assertTrue(row.p50().worseP() < 0.01, "p50 alone is clearly worse");
+        assertEquals(RunComparison.UNCLEAR, row.verdict(), "but ops/s did not move: no verdict");
+    }
+
+    @Test
+    void aForkThatMadeNoCallIsAVerdictOfItsOwnNotDropped() {
+        ScenarioResult a = MadeUpRuns.row("soap", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
+        List<Double> p50s = new ArrayList<>(List.of(100.0, 100.0));
+        p50s.add(null);
+        ScenarioResult b = MadeUpRuns.row("soap", p50s, List.of(10_000.0, 10_000.0, 0.0));
+        RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
+                0.05, "test", false);
+        assertEquals(RunComparison.FAILED, comparison.rows().get(0).verdict());
+        assertTrue(comparison.rows().get(0).opsPerSecond().failed());
+    }
+
+    @Test
+    void rowsWithFailedCallsSayErrors() {
+        ScenarioResult a = MadeUpRuns.row("rmi", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
+        ScenarioResult b = MadeUpRuns.row("rmi", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0), 3);
+        RunComparison.Row row = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)), 0.05,
+                "test", false).rows().get(0);
+        assertEquals(RunComparison.ERRORS, row.verdict());
+        assertEquals(3, row.errorsB());
+    }
+
+    @Test
+    void benjaminiHochbergKeepsOnlyTheRowsThatSurviveTheRowCount() {
+        List<RunComparison.Row> rows = new ArrayList<>();
+        for (double p : new double[] { 0.04, 0.001, 0.5, 0.01, 0.03 }) {
+            rows.add(new RunComparison.Row("r" + p, RunComparison.Ratio.NONE, RunComparison.Ratio.NONE,
+                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null));
+        }
+        List<RunComparison.Row> adjusted = RunComparison.benjaminiHochberg(rows);
+        assertEquals(List.of(RunComparison.SLOWER, RunComparison.SLOWER, RunComparison.UNCLEAR, RunComparison.SLOWER,
+                RunComparison.SLOWER), adjusted.stream().map(RunComparison.Row::verdict).toList());
+        assertEquals(0.005, adjusted.get(1).q(), 1e-9);
+        assertEquals(0.05, adjusted.get(0).q(), 1e-9);
+    }
+
+    @Test
+    void runsThatMeasuredDifferentThingsAreFlagged() {
+        ScenarioResult row = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
+        RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(row)),
+                MadeUpRuns.run("B", List.of(row), 20_000), 0.05, "test", false);
+        assertEquals(List.of("business work ns per call: 0 → 20000"), comparison.differences());
+        assertTrue(ComparisonTable.render(comparison).contains("NOT LIKE FOR LIKE"));
+    }
+
+    @Test
+    void withoutFiguresThereIsNoIntervalAndNoVerdict() {
+        RunComparison.Ratio none = RunComparison.ratio(List.of(), List.of(1.0, 2.0), 0.05, true);
+        assertNull(none.ratio());
+        RunComparison.Ratio one = RunComparison.ratio(List.of(2.0), List.of(1.0), 0.05, true);
+        assertEquals(0.5, one.ratio(), 1e-9);
+        assertNull(one.low());
+        assertEquals(1.0, one.betterP());
+    }
+
+    @Test
+    void anInProcessRowHasNoServerCpuRatioRatherThanAFailedOne() {
+        RunDocument a = MadeUpRuns.run("a", List.of(MadeUpRuns.inProcessRow("local", List.of(1.0, 1.1), List.of(9.0, 8.0))));
+        RunDocument b = MadeUpRuns.run("b", List.of(MadeUpRuns.inProcessRow("local", List.of(1.0, 1.1), List.of(9.0, 8.0))));
+
+        RunComparison.Row row = RunComparison.of(a, b, 0.05, "given", false).rows().get(0);
+
+        assertNull(row.serverCpu().ratio());
+        assertFalse(row.serverCpu().failed());
+        assertEquals(RunComparison.UNCLEAR, row.verdict());
+    }
+}
