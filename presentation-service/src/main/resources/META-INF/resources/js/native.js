@@ -1,19 +1,21 @@
-// wirerace results page, the JVM-vs-native view (runs of kind "native-comparison"): each service in each
-// mode side by side (startup, RSS, build), the suite's throughput per wire and k6's, every native figure
-// labelled with the toolchain that built it. Uses app.js' helpers.
-'use strict';
+// The JVM-vs-native view (runs of kind "native-comparison"): each service in each mode side by side (startup,
+// RSS, build), the suite's throughput per wire and k6's, every native figure labelled with the toolchain that
+// built it.
+
+import { addChart, addChartNote, horizontalBarConfig } from './charts.js';
+import { $, el } from './dom.js';
+import { fmtCount, fmtNum } from './format.js';
+import { uniqueInOrder } from './lists.js';
 
 const MODE_COLORS = { jvm: '#4e79a7', native: '#e8853a' };
 
-function fmtNum(v, digits = 1) {
-  return v == null || !Number.isFinite(v) ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: digits });
-}
-
-function modesOf(doc) {
+/** The run's modes in the order of its services. */
+export function modesOf(doc) {
   return uniqueInOrder((doc.services || []).map((s) => s.mode));
 }
 
-function modeLabel(doc, mode) {
+/** "JVM", or the native toolchain's own label. */
+export function modeLabel(doc, mode) {
   return mode === 'native' ? (doc.toolchain?.label ?? 'native') : 'JVM';
 }
 
@@ -99,8 +101,8 @@ function nativeTables(doc) {
     `${modeLabel(doc, mode)}: `, el('a', { href: `?a=${encodeURIComponent(runId)}` }, runId))));
 }
 
-/** Draws a JVM-vs-native comparison into the run section; app.js has already shown its metadata. */
-function renderNativeRun(doc) {
+/** Draws a JVM-vs-native comparison into the run section, below the metadata the run section has shown. */
+export function renderNativeRun(doc) {
   nativeCharts(doc);
   nativeTables(doc);
   $('native').hidden = false;

@@ -1,16 +1,38 @@
-// wirerace results page, the replication study's view (runs of kind "replication"): the Ehcache blog's two
-// charts (time against element size, time against element count) per backend and node count, the
-// ceiling's share, and every trial's figures. Uses app.js' helpers.
-'use strict';
+// The replication study's view (runs of kind "replication"): the Ehcache blog's two charts (time against
+// element size, time against element count) per backend and node count, the ceiling's share, and every
+// trial's figures.
 
+import { addChart, addChartNote, logAxis } from './charts.js';
+import { $, el } from './dom.js';
+import { fmtCount, fmtMillisRounded } from './format.js';
+import { ascending, uniqueInOrder } from './lists.js';
+
+// Grey for the transport's ceiling; the two Infinispan modes and the two Ehcache transports as pairs of hues.
 const BACKEND_COLORS = {
   'jgroups-raw': '#6b6b6b', 'infinispan-sync': '#4e79a7', 'infinispan-async': '#76b7b2',
   'ehcache-rmi': '#e8853a', 'ehcache-jgroups': '#d64f4f',
 };
-const NODE_DASHES = { 2: [], 3: [6, 3], 4: [2, 3] };
+// Solid for the run's first node count, then dashed and dotted.
+const NODE_DASHES = [[], [6, 3], [2, 3]];
 
-function sweepChart(container, trials, sweep, field, title, axisTitle) {
-  const rows = trials.filter((t) => (t.sweep === sweep || t.sweep === 'both') && t.status === 'ok' && t[field] != null);
+/** The node counts the run swept (settings.nodes), or those of its trials for a run without them. */
+export function nodeCountsOf(doc) {
+  const nodes = doc.settings?.nodes;
+  return Array.isArray(nodes) ? nodes : uniqueInOrder((doc.trials || []).map((t) => t.nodes)).sort(ascending);
+}
+
+/** The line's dash for a node count: by its place in the run's node counts. */
+export function nodeDash(nodeCounts, nodes) {
+  return NODE_DASHES[nodeCounts.indexOf(Number(nodes))] ?? [];
+}
+
+/** The successful trials of one sweep that have the figure; "both" trials belong to either sweep. */
+export function sweepRows(trials, sweep, field) {
+  return trials.filter((t) => (t.sweep === sweep || t.sweep === 'both') && t.status === 'ok' && t[field] != null);
+}
+
+function sweepChart(container, trials, nodeCounts, sweep, field, title, axisTitle) {
+  const rows = sweepRows(trials, sweep, field);
   if (rows.length === 0) {
     addChartNote(container, title, 'No successful trial in this sweep.', true);
     return;
@@ -26,7 +48,7 @@ function sweepChart(container, trials, sweep, field, title, axisTitle) {
         .sort((a, b) => a[xField] - b[xField]).map((t) => ({ x: t[xField], y: t[field] })),
       borderColor: color,
       backgroundColor: color,
-      borderDash: NODE_DASHES[nodes] ?? [],
+      borderDash: nodeDash(nodeCounts, nodes),
       tension: 0,
     };
   });
@@ -41,16 +63,11 @@ function sweepChart(container, trials, sweep, field, title, axisTitle) {
       },
       plugins: {
         legend: { position: 'top' },
-        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtCount(ctx.parsed.x)} → ${fmtMillisR(ctx.parsed.y)}` } },
+        tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label}: ${fmtCount(ctx.parsed.x)} → ${fmtMillisRounded(ctx.parsed.y)}` } },
       },
     },
   };
   addChart(container, title, 420, config, true);
-}
-
-function fmtMillisR(v) {
-  if (v == null || !Number.isFinite(v)) return '—';
-  return v.toLocaleString('en-US', { maximumFractionDigits: v < 10 ? 2 : 0 });
 }
 
 function replicationTable(doc) {
@@ -61,9 +78,9 @@ function replicationTable(doc) {
     el('td', { class: 'num' }, fmtCount(t.elements)),
     el('td', { class: 'num' }, fmtCount(t.elementBytes)),
     el('td', { class: t.status === 'ok' ? null : 'status-failed', title: t.failureReason ?? null }, t.status),
-    el('td', { class: 'num' }, fmtMillisR(t.firstToAllMillis)),
-    el('td', { class: 'num' }, fmtMillisR(t.allReadersMillis)),
-    el('td', { class: 'num' }, fmtMillisR(t.megabytesPerSecond)),
+    el('td', { class: 'num' }, fmtMillisRounded(t.firstToAllMillis)),
+    el('td', { class: 'num' }, fmtMillisRounded(t.allReadersMillis)),
+    el('td', { class: 'num' }, fmtMillisRounded(t.megabytesPerSecond)),
     el('td', { class: 'num' }, t.heapBytesPerElement == null ? '—' : fmtCount(Math.round(t.heapBytesPerElement))),
     el('td', { class: 'num' }, t.writer?.putP50Micros == null ? '—' : `${fmtCount(t.writer.putP50Micros)} / ${fmtCount(t.writer.putP99Micros)}`),
     el('td', { class: 'num' }, t.percentOfCeiling == null ? '—' : `${Math.round(t.percentOfCeiling)} %`),
@@ -75,15 +92,16 @@ function replicationTable(doc) {
       Object.entries(values).map(([k, v]) => `${k} = ${v}`).join('; '))));
 }
 
-/** Draws a replication run into the run section; app.js has already shown its metadata. */
-function renderReplicationRun(doc) {
+/** Draws a replication run into the run section, below the metadata the run section has shown. */
+export function renderReplicationRun(doc) {
   const charts = $('run-charts');
   const trials = doc.trials || [];
-  sweepChart(charts, trials, 'size', 'firstToAllMillis',
+  const nodeCounts = nodeCountsOf(doc);
+  sweepChart(charts, trials, nodeCounts, 'size', 'firstToAllMillis',
     'Sweep 1: first element read to all read, against element size (ms, the blog\'s figure)', 'ms (log scale)');
-  sweepChart(charts, trials, 'count', 'firstToAllMillis',
+  sweepChart(charts, trials, nodeCounts, 'count', 'firstToAllMillis',
     'Sweep 2: first element read to all read, against element count (ms)', 'ms (log scale)');
-  sweepChart(charts, trials, 'size', 'megabytesPerSecond',
+  sweepChart(charts, trials, nodeCounts, 'size', 'megabytesPerSecond',
     'Sweep 1: MB/s from the first put until every reader had everything', 'MB/s (log scale)');
   replicationTable(doc);
   $('replication').hidden = false;

@@ -1,22 +1,50 @@
-// wirerace results page, the lookup study's view (runs of kind "lookup"): what getting a usable client
-// costs per wire, each phase stacked, per context (warm / cold) and thread shape. Uses app.js' helpers.
-'use strict';
+// The lookup study's view (runs of kind "lookup"): what getting a usable client costs per wire, each phase
+// stacked, per context (warm / cold) and thread shape.
 
-// One colour per phase, the same in every chart, in the order a bootstrap goes through them.
+import { addChart, addChartNote } from './charts.js';
+import { PALETTE } from './colors.js';
+import { $, el } from './dom.js';
+import { fmtCount, fmtFixed, fmtMillis } from './format.js';
+import { uniqueInOrder } from './lists.js';
+import { renderSeeds } from './studies.js';
+
+// One colour per phase, the same in every chart.
 const PHASE_COLORS = {
   'registry-stub': '#bab0ac', 'initial-context': '#9c755f', discovery: '#b07aa1', 'failed-attempt': '#7a0019',
   client: '#76b7b2', wsdl: '#edc948', proxy: '#f28e2b', channel: '#59a14f', connect: '#8cd17d', bind: '#ff9da7',
   'tls-handshake': '#e15759', lookup: '#4e79a7', 'first-call': '#1f3d7a',
 };
-const PHASE_ORDER = Object.keys(PHASE_COLORS);
-const phaseRank = (phase) => (PHASE_ORDER.includes(phase) ? PHASE_ORDER.indexOf(phase) : PHASE_ORDER.length);
+const COLOR_ORDER = Object.keys(PHASE_COLORS);
 
-function fmtMillis(v) {
-  if (v == null || !Number.isFinite(v)) return '—';
-  return v.toLocaleString('en-US', { maximumFractionDigits: v < 10 ? 3 : 1 });
+/**
+ * The phases in the order a bootstrap goes through them, as the rows tell it (each lists its phases in the
+ * order they ran). Phases no row puts in order against each other keep the colour table's order, then the
+ * order they first appear in; should two rows disagree, the colour table's order settles it.
+ */
+export function phaseOrder(sequences) {
+  const phases = uniqueInOrder(sequences.flat());
+  const rank = (phase) => {
+    const known = COLOR_ORDER.indexOf(phase);
+    return known >= 0 ? known : COLOR_ORDER.length + phases.indexOf(phase);
+  };
+  const before = new Map(phases.map((p) => [p, new Set()])); // phase -> phases that ran before it in some row
+  for (const sequence of sequences) {
+    for (let i = 1; i < sequence.length; i++) {
+      if (sequence[i - 1] !== sequence[i]) before.get(sequence[i]).add(sequence[i - 1]);
+    }
+  }
+  const ordered = [];
+  const left = [...phases].sort((x, y) => rank(x) - rank(y));
+  while (left.length > 0) {
+    const ready = left.find((p) => [...before.get(p)].every((q) => ordered.includes(q))) ?? left[0];
+    ordered.push(ready);
+    left.splice(left.indexOf(ready), 1);
+  }
+  return ordered;
 }
 
-function lookupGroups(doc) {
+/** The rows grouped by context and thread count, in the order the run lists them. */
+export function lookupGroups(doc) {
   const keys = uniqueInOrder((doc.lookups || []).map((r) => `${r.context}|${r.threads}`));
   return keys.map((key) => {
     const [context, threads] = key.split('|');
@@ -25,7 +53,7 @@ function lookupGroups(doc) {
   });
 }
 
-function lookupCaption(group) {
+export function lookupCaption(group) {
   const what = group.context === 'cold' ? 'first lookup in a fresh JVM' : 'a new client in a running JVM';
   const perThread = group.rows[0]?.lookupsPerThread;
   return `Time to a usable client, ${what}, ${group.threads} thread${group.threads > 1 ? 's' : ''} × ${perThread}: mean per phase (ms)`;
@@ -38,8 +66,7 @@ function lookupPhaseChart(container, group) {
     addChartNote(container, lookupCaption(group), 'No lookup of this group succeeded.', true);
     return;
   }
-  const phases = uniqueInOrder(rows.flatMap((r) => r.phases.map((p) => p.phase)))
-    .sort((x, y) => phaseRank(x) - phaseRank(y));
+  const phases = phaseOrder(rows.map((r) => r.phases.map((p) => p.phase)));
   const extra = PALETTE.filter((c) => !Object.values(PHASE_COLORS).includes(c));
   const datasets = phases.map((phase, i) => ({
     label: phase,
@@ -87,8 +114,8 @@ function lookupTable(doc) {
   }));
 }
 
-/** Draws a lookup run into the run section; app.js has already shown its metadata. */
-function renderLookupRun(doc) {
+/** Draws a lookup run into the run section, below the metadata the run section has shown. */
+export function renderLookupRun(doc) {
   const charts = $('run-charts');
   for (const group of lookupGroups(doc)) lookupPhaseChart(charts, group);
   renderSeeds(doc);

@@ -1,0 +1,47 @@
+// B against A from api/compare: ratios with intervals, verdict words, the note and the message.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  ratioParts, verdictParts, verdictsMessage, verdictsNote, withoutRounds,
+} from '../../main/resources/META-INF/resources/js/verdicts.js';
+
+test('a ratio with its interval, coloured only when the figure alone is beyond the margin', () => {
+  assert.deepEqual(ratioParts({ ratio: 0.82, low: 0.78, high: 0.864, betterP: 0.01, worseP: 0.99 }, 'p50'),
+    { cls: 'num better', title: 'p50, B / A: B better beyond the margin', text: '0.82 [0.78, 0.86]' });
+  assert.deepEqual(ratioParts({ ratio: 1.3, betterP: 0.9, worseP: 0.04 }, 'ops/s', true),
+    { cls: 'num worse', title: 'ops/s, B / A: B worse beyond the margin (too few forks or rounds for an interval) (higher is better)', text: '1.30' });
+  assert.equal(ratioParts({ ratio: 1, low: 0.9, high: 1.1, betterP: 0.5, worseP: 0.5 }, 'p50').cls, 'num');
+  assert.deepEqual(ratioParts({ failed: true }, 'p50'), { cls: 'num worse', title: 'p50: a fork or round made no call', text: 'failed' });
+  assert.deepEqual(ratioParts(null, 'p50'), { cls: 'num muted', title: 'no figures on both sides', text: '—' });
+});
+
+test('verdict words: each known one its class and reason; others read as unclear', () => {
+  assert.equal(verdictParts('faster').cls, 'verdict verdict-faster');
+  assert.equal(verdictParts('slower').cls, 'verdict verdict-slower');
+  assert.equal(verdictParts('failed rounds').cls, 'verdict verdict-mixed');
+  assert.equal(verdictParts('errors').cls, 'verdict verdict-mixed');
+  assert.match(verdictParts('faster').title, /Benjamini–Hochberg/);
+  assert.deepEqual(verdictParts('within margin'), { cls: 'verdict verdict-unclear', title: null, text: 'within margin' });
+  assert.deepEqual(verdictParts(null), { cls: 'verdict verdict-unclear', title: null, text: '—' });
+});
+
+test('the note says how the ratios were made, what differs and what was left out', () => {
+  const note = verdictsNote({ margin: 0.05, marginSource: 'calibrated on A/A pairs', repetition: 'forks',
+    differences: ['network: loopback / lan'], onlyInA: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], onlyInB: ['z'] });
+  assert.equal(note, 'Each ratio is B / A of the geometric means of the two runs\' forks, with its 95 % interval (Welch, on the'
+    + ' logarithms). A row is faster or slower only when p50 and ops/s both differ beyond 5.0 % (calibrated on A/A pairs),'
+    + ' Benjamini–Hochberg at 5 % over the rows. NOT LIKE FOR LIKE: network: loopback / lan.'
+    + ' Not compared: only in A: a, b, c, d, e, f and 1 more; only in B: z.');
+  const rounds = verdictsNote({ margin: null, repetition: 'rounds' });
+  assert.match(rounds, /two runs' rounds,/);
+  assert.match(rounds, /differ beyond the margin, Benjamini/);
+  assert.match(rounds, /These runs have one fork each/);
+});
+
+test('the message: nothing in common, or no per-round figures, or nothing to say', () => {
+  assert.equal(verdictsMessage([]), 'The two runs have no scenario in common.');
+  const bare = [{ p50: {}, opsPerSecond: null }, { serverCpu: { ratio: null } }];
+  assert.equal(withoutRounds(bare), true);
+  assert.match(verdictsMessage(bare), /^No per-round figures on both sides/);
+  assert.equal(verdictsMessage([{ p50: { ratio: 1.02 } }]), '');
+});
