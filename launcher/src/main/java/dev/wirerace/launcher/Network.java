@@ -1,6 +1,6 @@
 package dev.wirerace.launcher;
 
-/** The link between the tiers: loopback as it is, or Toxiproxy in between with a profile (README, "A network"). */
+/** The link between the tiers: loopback as it is, or Toxiproxy in between with a profile (docs/method.md, "A network between the tiers"). */
 enum Network {
     loopback, lan, wan, slow;
 

@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** A fixed rate across every remote wire for minutes, both tiers watched: flat or growing (README, "Soak"). */
+/** A fixed rate across every remote wire for minutes, both tiers watched: flat or growing (docs/method.md, "Soak"). */
 @Command(name = "soak", sortOptions = false,
         description = "A fixed rate across every remote wire for N minutes; both tiers sampled every 10 s (heap after GC, RSS, threads, open files, sockets), a verdict per tier, results/<runId>/ and the page's chart. Exit 1 when a call failed or a tier grew.")
 final class SoakCommand implements Callable<Integer> {

@@ -3,6 +3,7 @@ package dev.wirerace.launcher;
 import dev.wirerace.files.Folders;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.ChildProcess;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Command;
  * namespaces. What .ci/run calls.
  */
 @Command(name = "test",
-        description = "Installs the test prerequisites (k6, toxiproxy, wrk, h2load, ghz, Chromium), runs every test (./mvnw install), every k6 script in smoke mode (HOME elsewhere), a small lookup study, a one-minute soak and, as root, runs across network-namespace hosts.")
+        description = "Installs the test prerequisites (k6, toxiproxy, wrk, h2load, ghz, Chromium), runs every test (./mvnw install), the page's own tests (node --test), every k6 script in smoke mode (HOME elsewhere), a small lookup study, a one-minute soak and, as root, runs across network-namespace hosts.")
 final class TestCommand implements Callable<Integer> {
 
     @Override
@@ -30,6 +31,10 @@ final class TestCommand implements Callable<Integer> {
         installChromium(workspace);
         if (workspace.runScript(Duration.ofHours(1), "mvnw", "-B", "-ntp", "install") != 0) {
             return 1;
+        }
+        int page = pageModules(workspace);
+        if (page != 0) {
+            return page;
         }
         int k6 = k6SmokeWithAnotherHome(workspace);
         if (k6 != 0) {
@@ -46,6 +51,21 @@ final class TestCommand implements Callable<Integer> {
             return soak;
         }
         return acrossHosts();
+    }
+
+    /**
+     * The page's own modules' pure functions, with Node's built-in test runner (Node is on every machine this
+     * runs on; without it, this says so and fails rather than pass untested).
+     */
+    private static int pageModules(Workspace workspace) throws IOException, InterruptedException {
+        Path tests = workspace.root().resolve("presentation-service/src/test/js");
+        try {
+            return ChildProcess.of("node tests", List.of("node", "--test", tests.toString())).directory(workspace.root())
+                    .start().awaitExit(Duration.ofMinutes(5));
+        } catch (IOException e) {
+            System.err.println("wirerace: the page's tests need Node 20.19 or later on the PATH: " + e.getMessage());
+            return 1;
+        }
     }
 
     /**

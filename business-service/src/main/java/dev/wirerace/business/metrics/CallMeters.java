@@ -13,7 +13,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * The business-service's calls per wire, as Prometheus reads them: {@code wirerace_server_calls_seconds}
  * (count, sum, max) tagged {@code wire} and {@code outcome}, and the core's own count per operation. The
  * timers are made once, here, so a call only indexes an array: what they cost per call is measured and
- * reported in the README ("Metrics"); {@code wirerace.metrics.calls=false} leaves every wire unmetered.
+ * reported in docs/commands.md ("Health, metrics and OpenAPI"); {@code wirerace.metrics.calls=false} leaves every wire unmetered.
  *
  * <p>What a timer covers depends on who can see the call: on the HTTP wires (REST, SOAP, serialized, gRPC,
  * both bare ones) from the request's arrival to the response's end; on RMI the remote method inside the

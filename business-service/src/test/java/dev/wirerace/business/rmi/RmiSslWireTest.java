@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class RmiSslWireTest {
 
-    /** The README's example client, run by the JDK's source launcher (tests run in business-service/). */
+    /** The example client of docs/wires-and-ports.md, run by the JDK's source launcher (tests run in business-service/). */
     private static final Path CLIENT_SOURCE = Path.of("..", "examples", "PlainRmiClient.java").toAbsolutePath();
 
     @Inject

@@ -75,7 +75,7 @@ public enum Suite {
 
     /**
      * Every client of every wire, concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
-     * 55 and 1,000. Long: see README.
+     * 55 and 1,000. Long: see docs/commands.md, "The suites".
      */
     FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
         @Override

@@ -53,7 +53,7 @@ class FaultsTest {
             List<String> actions = events.stream().filter(e -> e.wire().equals(wire)).map(FaultEvent::action).toList();
             assertEquals(List.of("link cut", "link restored", "link stalled", "link flowing", "connections reset",
                     "resets stopped", "probed until it answers"), actions, wire);
-            // the client that lived through the faults answers again on its own (how fast: README "Faults")
+            // the client that lived through the faults answers again on its own (how fast: docs/findings/fault-recovery.md)
             assertTrue(run.recoveries().stream().anyMatch(r -> r.way().equals(wire) && r.recovered()),
                     wire + " did not come back: " + run.recoveries());
             ScenarioResult scenario = run.scenarios().stream().filter(s -> s.wire().equals(wire)).findFirst().orElseThrow();
