@@ -8,7 +8,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 /**
- * Times every business call on the framework's HTTP server (REST, SOAP, serialized, gRPC on 8080 and 8443)
+ * Times every business call on the framework's HTTP server (REST, SOAP, serialized, gRPC on HTTP and HTTPS)
  * from a first route, before RESTEasy Reactive, CXF or gRPC see it. Also used by the bare server.
  */
 @ApplicationScoped

@@ -19,7 +19,7 @@ import org.jboss.resteasy.reactive.RestPath;
 import org.jboss.resteasy.reactive.RestQuery;
 
 /**
- * REST/JSON adapter, on HTTP (8080) and HTTPS with HTTP/2 (8443). {@code addOne} and {@code concat} run on
+ * REST/JSON adapter, on HTTP and HTTPS with HTTP/2 (StandardPorts). {@code addOne} and {@code concat} run on
  * the event loop: the worker-thread hop was most of what RESTEasy Reactive cost over the bare server
  * (docs/clients-and-servers.md); {@code accounts} stays on a worker, since its transactional variants run JTA.
  */

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -135,36 +137,53 @@ public final class SocketCounters {
     }
 
     /**
-     * Parses {@code ss -taineH}: per socket a line "state recv-q send-q local peer ... ino:N ...",
-     * followed for most states by an indented line of tcp_info fields (a counter still at zero is left out).
+     * One socket as ss prints it: "state recv-q send-q local peer ..." and, for most states, an indented line
+     * of tcp_info fields after it (a counter still at zero is left out; none at all: zero).
      */
-    static Table parseTable(String output, Set<Long> ownInodes) {
-        Map<String, Counts> established = new HashMap<>();
-        Set<Integer> listening = new HashSet<>();
-        Set<Integer> ourListening = new HashSet<>();
-        String key = null;
+    private record Listed(String state, String local, String peer, String line, Counts counts) {
+
+        String key() {
+            return local + ">" + peer;
+        }
+    }
+
+    private static List<Listed> listed(String output) {
+        List<Listed> sockets = new ArrayList<>();
+        boolean awaitingInfo = false;
         for (String line : output.split("\n")) {
             if (line.isBlank()) {
                 continue;
             }
             if (!Character.isWhitespace(line.charAt(0))) {
                 String[] fields = line.trim().split("\\s+");
-                key = null;
-                if (fields.length < 5) {
-                    continue;
+                awaitingInfo = fields.length >= 5;
+                if (awaitingInfo) {
+                    sockets.add(new Listed(fields[0], fields[3], fields[4], line, Counts.ZERO));
                 }
-                boolean ours = ownedBy(line, ownInodes);
-                if (fields[0].equals("LISTEN")) {
-                    listening.add(port(fields[3]));
-                    if (ours) {
-                        ourListening.add(port(fields[3]));
-                    }
-                } else if (fields[0].equals("ESTAB") && ours) {
-                    key = fields[3] + ">" + fields[4];
+            } else if (awaitingInfo) {
+                Listed last = sockets.getLast();
+                sockets.set(sockets.size() - 1, new Listed(last.state(), last.local(), last.peer(), last.line(),
+                        counters(line)));
+                awaitingInfo = false;
+            }
+        }
+        return sockets;
+    }
+
+    /** Parses {@code ss -taineH}: this process's sockets are those whose inode ({@code ino:N}) it holds. */
+    static Table parseTable(String output, Set<Long> ownInodes) {
+        Map<String, Counts> established = new HashMap<>();
+        Set<Integer> listening = new HashSet<>();
+        Set<Integer> ourListening = new HashSet<>();
+        for (Listed socket : listed(output)) {
+            boolean ours = ownedBy(socket.line(), ownInodes);
+            if (socket.state().equals("LISTEN")) {
+                listening.add(port(socket.local()));
+                if (ours) {
+                    ourListening.add(port(socket.local()));
                 }
-            } else if (key != null) {
-                established.put(key, counters(line));
-                key = null;
+            } else if (socket.state().equals("ESTAB") && ours) {
+                established.put(socket.key(), socket.counts());
             }
         }
         Map<String, Counts> outgoing = new HashMap<>();
@@ -177,24 +196,12 @@ public final class SocketCounters {
     }
 
     /**
-     * Parses what {@code ss -E -tinH} printed: per socket the kernel destroyed, "state recv-q send-q local peer"
-     * and its last tcp_info line. Sockets with the same address pair (one reused) are added up.
+     * Parses what {@code ss -E -tinH} printed: each socket the kernel destroyed with its last counters. Sockets
+     * with the same address pair (one reused) are added up.
      */
     static Map<String, Counts> parseDestroyed(String output) {
         Map<String, Counts> sockets = new HashMap<>();
-        String key = null;
-        for (String line : output.split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            if (!Character.isWhitespace(line.charAt(0))) {
-                String[] fields = line.trim().split("\\s+");
-                key = fields.length >= 5 ? fields[3] + ">" + fields[4] : null;
-            } else if (key != null) {
-                sockets.merge(key, counters(line), Counts::plus);
-                key = null;
-            }
-        }
+        listed(output).forEach(socket -> sockets.merge(socket.key(), socket.counts(), Counts::plus));
         return sockets;
     }
 

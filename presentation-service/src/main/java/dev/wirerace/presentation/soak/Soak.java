@@ -157,7 +157,7 @@ public class Soak {
         return new SoakDocument.Sample(minute, ProcessHealth.ofThisProcess(), admin.process().orElse(null), wires);
     }
 
-    private interface Side {
+    interface Side {
         ProcessHealth of(SoakDocument.Sample sample);
     }
 

@@ -1,0 +1,42 @@
+package dev.wirerace.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.wirerace.engine.ledger.Noise;
+import dev.wirerace.engine.ledger.SocketCounters;
+import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.engine.ledger.WindowCost;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The CSV's rows against its header: every row has a field for every column, with a ledger or without. */
+class ResultsCsvTest {
+
+    private static int fields(String line) {
+        return line.split(",", -1).length;
+    }
+
+    @Test
+    void everyRowHasAsManyFieldsAsTheHeaderNamesColumns() {
+        ScenarioResult noLedger = MadeUpRuns.row("grpc", List.of(100.0, 110.0), List.of(9_000.0, 8_000.0));
+        ScenarioResult.Cost cost = LedgerSums.of(List.of(new WindowCost(1_000,
+                new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40, -1), new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0, 0, -1),
+                new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000), new Noise(0.0, 0.0))));
+        ScenarioResult r = noLedger;
+        ScenarioResult withLedger = new ScenarioResult(r.wire(), r.wireLabel(), r.client(), r.clientLabel(), r.way(),
+                r.remote(), r.tls(), r.floor(), r.operation(), r.tx(), r.size(), r.payloadBytes(), r.concurrency(),
+                r.loadModel(), r.targetRatePerSecond(), r.opsPerSecond(), r.opsPerSecondCi95(),
+                r.opsPerSecondPerIteration(), r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(),
+                r.histogramFile(), cost, null, r.rounds(), r.forks());
+
+        List<String> lines = ResultsCsv.of(MadeUpRuns.run("csv", List.of(noLedger, withLedger))).lines().toList();
+
+        int columns = fields(lines.get(0));
+        assertEquals(3, lines.size());
+        assertEquals(columns, fields(lines.get(1)), "a row without a ledger: " + lines.get(1));
+        assertEquals(columns, fields(lines.get(2)), "a row without trust figures: " + lines.get(2));
+        // the ledger's first column holds the client's CPU per call: 30 ms over 1,000 calls
+        int clientCpu = List.of(lines.get(0).split(",")).indexOf("client_cpu_us_per_call");
+        assertEquals(30.0, Double.parseDouble(lines.get(2).split(",", -1)[clientCpu]), 1e-9);
+    }
+}
