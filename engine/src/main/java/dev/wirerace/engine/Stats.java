@@ -1,6 +1,7 @@
 package dev.wirerace.engine;
 
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * Mean and a 95% confidence half-width (Student's t, from Commons Math) of a few iteration figures;
@@ -18,14 +19,7 @@ public final class Stats {
     }
 
     public static double mean(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double sum = 0;
-        for (double value : values) {
-            sum += value;
-        }
-        return sum / values.length;
+        return StatUtils.mean(values);
     }
 
     /** Half-width of the 95% interval of the mean; NaN with fewer than two values. */
@@ -34,12 +28,7 @@ public final class Stats {
         if (n < 2) {
             return Double.NaN;
         }
-        double mean = mean(values);
-        double squares = 0;
-        for (double value : values) {
-            squares += (value - mean) * (value - mean);
-        }
-        double standardError = Math.sqrt(squares / (n - 1)) / Math.sqrt(n);
+        double standardError = Math.sqrt(StatUtils.variance(values) / n);
         return t975(n - 1) * standardError;
     }
 

@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import org.apache.commons.math3.stat.StatUtils;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -240,8 +241,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
             return new Ratio(ratio, null, null, 1, 1, false);
         }
         boolean pooled = spreadA != null && spreadB != null && spreadA.logSd() != null && spreadB.logSd() != null;
-        double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : variance(logA)) / logA.length;
-        double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : variance(logB)) / logB.length;
+        double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : StatUtils.variance(logA)) / logA.length;
+        double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : StatUtils.variance(logB)) / logB.length;
         double dfA = pooled ? spreadA.degrees() : logA.length - 1;
         double dfB = pooled ? spreadB.degrees() : logB.length - 1;
         double standardError = Math.sqrt(varA + varB);
@@ -256,15 +257,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
         double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);
         double betterP = t.cumulativeProbability((worse + bound) / standardError);
         return new Ratio(ratio, Math.exp(difference - half), Math.exp(difference + half), betterP, worseP, false);
-    }
-
-    private static double variance(double[] values) {
-        double mean = Intervals.mean(values);
-        double squares = 0;
-        for (double value : values) {
-            squares += (value - mean) * (value - mean);
-        }
-        return squares / (values.length - 1);
     }
 
     private static List<String> flags(ScenarioResult s) {

@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import dev.wirerace.engine.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -96,12 +97,8 @@ public record RunPrecision(int forks, double roundsPerFork, double roundLogSd, d
     /** The median over the rows of the p50 interval's half width, as a share. */
     private static Double medianHalfWidth(List<ScenarioResult> rows) {
         double[] halves = rows.stream().map(Intervals::p50).filter(Objects::nonNull)
-                .mapToDouble(i -> Math.sqrt(i.high() / i.low()) - 1).sorted().toArray();
-        if (halves.length == 0) {
-            return null;
-        }
-        int middle = halves.length / 2;
-        return halves.length % 2 == 1 ? halves[middle] : (halves[middle - 1] + halves[middle]) / 2;
+                .mapToDouble(i -> Math.sqrt(i.high() / i.low()) - 1).toArray();
+        return halves.length == 0 ? null : new Median().evaluate(halves);
     }
 
     /** One paragraph for the console and the page: the precision reached, and how to spend time better. */

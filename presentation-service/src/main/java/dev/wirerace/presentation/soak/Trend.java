@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.soak;
 
 import java.util.List;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
 
 /**
  * One metric of one tier over a soak: the least-squares line through its samples after the warm-up, and
@@ -20,16 +21,10 @@ public record Trend(String metric, String unit, double first, double last, doubl
         if (read.size() < 3) {
             return new Trend(metric, unit, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false);
         }
-        double n = read.size();
-        double meanX = read.stream().mapToDouble(p -> p[0]).sum() / n;
-        double meanY = read.stream().mapToDouble(p -> p[1]).sum() / n;
-        double covariance = 0;
-        double variance = 0;
-        for (double[] p : read) {
-            covariance += (p[0] - meanX) * (p[1] - meanY);
-            variance += (p[0] - meanX) * (p[0] - meanX);
-        }
-        double slope = variance == 0 ? 0 : covariance / variance;
+        SimpleRegression line = new SimpleRegression();
+        read.forEach(p -> line.addData(p[0], p[1]));
+        // all samples in one minute: no slope to speak of (the library says NaN)
+        double slope = Double.isNaN(line.getSlope()) ? 0 : line.getSlope();
         double span = read.getLast()[0] - read.getFirst()[0];
         double first = read.getFirst()[1];
         double allowance = Math.max(floor, share * first);
