@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  byP50, callsMismatch, compareNameOf, errorSum, errorTooltip, failureKinds, flagText, opKeyOf, opLabel, runLabel,
+  byP50, callsMismatch, errorSum, errorTooltip, failureKinds, flagText, opKeyOf, opLabel, runLabel,
   scenarioKey, scenariosFor, trustTooltip, wayOf, wireLabel,
 } from '../../main/resources/META-INF/resources/js/scenarios.js';
 import { fixtureRun } from './fixtures.mjs';
@@ -81,9 +81,3 @@ test('trust flags and the noise guard\'s figures as words', () => {
   assert.equal(trustTooltip(null), null);
 });
 
-test('the compare endpoint\'s scenario names', () => {
-  assert.equal(compareNameOf(row({ size: 0 })), 'rest addOne c=1');
-  assert.equal(compareNameOf(row({ operation: 'accounts', size: 55, tx: 'required', concurrency: 4 })), 'rest accounts(55)[required] c=4');
-  assert.equal(compareNameOf(row({ loadModel: 'batch', size: 1000 })), 'rest addOne batch=1000 c=1');
-  assert.equal(compareNameOf(row({ way: 'rest@jdk', targetRatePerSecond: 999.6 })), 'rest@jdk addOne c=1 @1000/s');
-});

@@ -32,15 +32,6 @@ export function scenariosFor(doc, opKey, concurrency) {
 
 export const byP50 = (x, y) => (x.latencyMicros?.p50 ?? Infinity) - (y.latencyMicros?.p50 ?? Infinity);
 
-/** The server's name for a scenario (RunComparison.byScenario), to find a row's trust figures in its run. */
-export function compareNameOf(s) {
-  const size = s.size ?? 0;
-  const operation = s.loadModel === 'batch' ? `addOne batch=${size}`
-    : s.operation + (s.operation === 'addOne' ? '' : `(${size})`) + (txOf(s) === 'none' ? '' : `[${s.tx}]`);
-  const load = s.targetRatePerSecond == null ? '' : ` @${Math.round(s.targetRatePerSecond)}/s`;
-  return `${wayOf(s)} ${operation} c=${s.concurrency}${load}`;
-}
-
 // ---------------------------------------------------------------- failed calls
 
 export function errorSum(s) {

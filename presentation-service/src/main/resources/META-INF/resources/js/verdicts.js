@@ -3,7 +3,7 @@
 
 import { $, el, showMessage } from './dom.js';
 import { fmtBytes, fmtChange, fmtFixed, fmtMicros, fmtMultiple, someOf } from './format.js';
-import { compareNameOf, flagText, trustTooltip } from './scenarios.js';
+import { flagText, trustTooltip } from './scenarios.js';
 
 const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', 'failed rounds': 'verdict-mixed', errors: 'verdict-mixed' };
 const VERDICT_TITLES = {
@@ -81,7 +81,7 @@ function ledgerCell(a, b, format) {
     a == null && b == null ? '—' : `${format(a)} | ${format(b)}`);
 }
 
-export function renderVerdicts(compare, docA, docB) {
+export function renderVerdicts(compare) {
   const rows = Array.isArray(compare?.rows) ? compare.rows : null;
   const section = $('verdicts');
   section.hidden = rows == null;
@@ -98,8 +98,6 @@ export function renderVerdicts(compare, docA, docB) {
   const noRounds = withoutRounds(rows);
   showMessage($('verdicts-message'), verdictsMessage(rows));
 
-  const trustA = new Map((docA.scenarios || []).map((s) => [compareNameOf(s), s.trust]));
-  const trustB = new Map((docB.scenarios || []).map((s) => [compareNameOf(s), s.trust]));
   const table = $('verdicts-table');
   table.classList.toggle('no-ledger', !rows.some((r) => r.costA || r.costB));
   // Two runs from before the rounds, the ledger and the flags: a table of dashes would say nothing.
@@ -114,8 +112,8 @@ export function renderVerdicts(compare, docA, docB) {
       cell(ratioParts(r.opsPerSecond, 'ops/s', true)),
       cell(ratioParts(r.serverCpu, 'server CPU per call')),
       cell(verdictParts(r.verdict)),
-      flagsCell(r.flagsA, trustA.get(r.scenario)),
-      flagsCell(r.flagsB, trustB.get(r.scenario)),
+      flagsCell(r.flagsA, r.trustA),
+      flagsCell(r.flagsB, r.trustB),
       ledgerCell(a.clientCpuMicros, b.clientCpuMicros, fmtMicros),
       ledgerCell(a.serverCpuMicros, b.serverCpuMicros, fmtMicros),
       ledgerCell(a.bytesUp, b.bytesUp, fmtBytes),

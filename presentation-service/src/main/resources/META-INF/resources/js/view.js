@@ -63,7 +63,7 @@ export async function renderView() {
   if (docA) wireOrderFrom(docA);
   renderRun(docA, summary, resultA.status === 'rejected' ? resultA.reason.message : null, digest);
   renderCompare(docA, docB, resultB.status === 'rejected' ? resultB.reason.message : null);
-  renderVerdicts(selection.b ? compare : null, docA, docB);
+  renderVerdicts(selection.b ? compare : null);
   updateUrl();
 
   // Read by the headless rendering test: how many charts this view drew, and that it is done.

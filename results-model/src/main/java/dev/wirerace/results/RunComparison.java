@@ -64,14 +64,16 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param p the row's p-value for its likelier direction (two one-sided tests, Bonferroni'd)
      * @param q that p-value adjusted over the rows (Benjamini–Hochberg)
      * @param verdict FASTER, SLOWER, UNCLEAR, FAILED or ERRORS
+     * @param trustA what run A's row says of its own figures (the page words its flags from it); likewise B
      */
     public record Row(String scenario, Ratio p50, Ratio opsPerSecond, Ratio serverCpu, double p, double q,
             String verdict, long errorsA, long errorsB, List<String> flagsA, List<String> flagsB,
-            ScenarioResult.Cost costA, ScenarioResult.Cost costB) {
+            ScenarioResult.Cost costA, ScenarioResult.Cost costB, ScenarioResult.Trust trustA,
+            ScenarioResult.Trust trustB) {
 
         Row withVerdict(double adjusted, String newVerdict) {
             return new Row(scenario, p50, opsPerSecond, serverCpu, p, adjusted, newVerdict, errorsA, errorsB, flagsA,
-                    flagsB, costA, costB);
+                    flagsB, costA, costB, trustA, trustB);
         }
     }
 
@@ -120,7 +122,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
         String direction = faster <= slower ? FASTER : SLOWER;
         String verdict = p50.failed() || ops.failed() ? FAILED : a.errorCount() + b.errorCount() > 0 ? ERRORS : direction;
         return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
-                a.cost(), b.cost());
+                a.cost(), b.cost(), a.trust(), b.trust());
     }
 
     /**

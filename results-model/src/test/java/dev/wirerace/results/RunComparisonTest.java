@@ -132,7 +132,7 @@ class RunComparisonTest {
         List<RunComparison.Row> rows = new ArrayList<>();
         for (double p : new double[] { 0.04, 0.001, 0.5, 0.01, 0.03 }) {
             rows.add(new RunComparison.Row("r" + p, RunComparison.Ratio.NONE, RunComparison.Ratio.NONE,
-                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null));
+                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null, null, null));
         }
         List<RunComparison.Row> adjusted = RunComparison.benjaminiHochberg(rows);
         assertEquals(List.of(RunComparison.SLOWER, RunComparison.SLOWER, RunComparison.UNCLEAR, RunComparison.SLOWER,
