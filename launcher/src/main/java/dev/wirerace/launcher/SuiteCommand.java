@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.BenchSetting;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.results.ForkFolder;
 import dev.wirerace.results.ResultsStore;
@@ -92,11 +93,11 @@ class SuiteCommand implements Callable<Integer> {
         int worst = 0;
         for (int fork = 1; fork <= forks; fork++) {
             Map<String, String> settings = new LinkedHashMap<>(bench);
-            settings.put("bench.forks", String.valueOf(forks));
-            settings.put("bench.fork-index", String.valueOf(fork));
+            settings.put(BenchSetting.FORKS.key(), String.valueOf(forks));
+            settings.put(BenchSetting.FORK_INDEX.key(), String.valueOf(fork));
             settings.put("wirerace.results.dir", folder.toString());
             if (fork < forks) {
-                settings.remove("bench.references"); // the outside generators once, after the last fork
+                settings.remove(BenchSetting.REFERENCES.key()); // the outside generators once, after the last fork
             }
             System.err.printf("wirerace: fork %d of %d: both tiers started afresh%n", fork, forks);
             worst = Math.max(worst, runOnce(settings));
@@ -176,7 +177,7 @@ class SuiteCommand implements Callable<Integer> {
      */
     private int againstRemoteBusiness(String host, Map<String, String> bench) throws Exception {
         if (faultPlan().equals("link")) {
-            bench.put("bench.wires", wiresThroughRemoteLink());
+            bench.put(BenchSetting.WIRES.key(), wiresThroughRemoteLink());
         }
         RemoteBusiness.check(host);
         Workspace workspace = Workspace.current();

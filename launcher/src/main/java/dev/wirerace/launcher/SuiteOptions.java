@@ -1,5 +1,7 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.processes.BenchSetting;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.wire.Client;
@@ -102,7 +104,7 @@ final class SuiteOptions {
         return Math.round(nanos);
     }
 
-    /** The presentation-service's {@code bench.*} settings these options ask for; bad values fail here. */
+    /** The presentation-service's run settings (BenchSetting) these options ask for; bad values fail here. */
     Map<String, String> benchSettings() {
         Map<String, String> settings = new LinkedHashMap<>();
         if (wires != null) {
@@ -113,7 +115,7 @@ final class SuiteOptions {
                     throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
                 }
             }
-            settings.put("bench.wires", String.join(",", wires));
+            settings.put(BenchSetting.WIRES.key(), String.join(",", wires));
         }
         if (clients != null) {
             for (String client : clients) {
@@ -125,40 +127,40 @@ final class SuiteOptions {
                     throw new ParameterException(spec.commandLine(), "--clients: " + unknown.getMessage() + ", all or default");
                 }
             }
-            settings.put("bench.clients", String.join(",", clients));
+            settings.put(BenchSetting.CLIENTS.key(), String.join(",", clients));
         }
         if (accounts != null) {
             if (accounts.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
                 throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
                         + ", not " + accounts);
             }
-            settings.put("bench.accounts", String.join(",", accounts.stream().map(String::valueOf).toList()));
+            settings.put(BenchSetting.ACCOUNTS.key(), String.join(",", accounts.stream().map(String::valueOf).toList()));
         }
         if (fork) {
-            settings.put("bench.fork", "true");
+            settings.put(BenchSetting.FORK.key(), "true");
         }
         work.ifPresent(this::workNanos); // checked here, before anything starts
         if (wide) {
             settings.put("wirerace.table.wide", "true");
         }
         if (references) {
-            settings.put("bench.references", "true");
+            settings.put(BenchSetting.REFERENCES.key(), "true");
         }
         load.ifPresent(model -> {
-            if (!List.of("closed", "fixed-rate").contains(model)) {
+            if (!List.of(LoadModel.CLOSED.id(), LoadModel.FIXED_RATE.id()).contains(model)) {
                 throw new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + model + "'");
             }
-            settings.put("bench.load-model", model);
+            settings.put(BenchSetting.LOAD_MODEL.key(), model);
         });
-        rate.ifPresent(value -> settings.put("bench.rate", String.valueOf(positive("--rate", value))));
-        seed.ifPresent(value -> settings.put("bench.shuffle-seed", String.valueOf(value)));
-        warmup.map(value -> duration("--warmup", value)).ifPresent(value -> settings.put("bench.warmup", value));
-        wireWarmup.map(value -> duration("--wire-warmup", value)).ifPresent(value -> settings.put("bench.wire-warmup", value));
-        warmupBudget.map(value -> duration("--warmup-budget", value)).ifPresent(value -> settings.put("bench.warmup-budget", value));
-        iterations.ifPresent(value -> settings.put("bench.iterations", String.valueOf((int) positive("--iterations", value))));
-        iteration.map(value -> duration("--iteration", value)).ifPresent(value -> settings.put("bench.iteration", value));
-        noiseLimit.ifPresent(value -> settings.put("bench.noise-others-limit", String.valueOf(share("--noise-limit", value))));
-        stealLimit.ifPresent(value -> settings.put("bench.noise-steal-limit", String.valueOf(share("--steal-limit", value))));
+        rate.ifPresent(value -> settings.put(BenchSetting.RATE.key(), String.valueOf(positive("--rate", value))));
+        seed.ifPresent(value -> settings.put(BenchSetting.SHUFFLE_SEED.key(), String.valueOf(value)));
+        warmup.map(value -> duration("--warmup", value)).ifPresent(value -> settings.put(BenchSetting.WARMUP.key(), value));
+        wireWarmup.map(value -> duration("--wire-warmup", value)).ifPresent(value -> settings.put(BenchSetting.WIRE_WARMUP.key(), value));
+        warmupBudget.map(value -> duration("--warmup-budget", value)).ifPresent(value -> settings.put(BenchSetting.WARMUP_BUDGET.key(), value));
+        iterations.ifPresent(value -> settings.put(BenchSetting.ITERATIONS.key(), String.valueOf((int) positive("--iterations", value))));
+        iteration.map(value -> duration("--iteration", value)).ifPresent(value -> settings.put(BenchSetting.ITERATION.key(), value));
+        noiseLimit.ifPresent(value -> settings.put(BenchSetting.NOISE_OTHERS_LIMIT.key(), String.valueOf(share("--noise-limit", value))));
+        stealLimit.ifPresent(value -> settings.put(BenchSetting.NOISE_STEAL_LIMIT.key(), String.valueOf(share("--steal-limit", value))));
         return settings;
     }
 

@@ -46,10 +46,7 @@ public final class SocketCounters {
                     segmentsOut - other.segmentsOut, segmentsIn - other.segmentsIn);
         }
 
-        /**
-         * Whether any payload crossed: the kernel counts the peer's FIN as one byte received, so a connection that
-         * only closed (an idle keep-alive timing out inside a window) carried no call and is no call's cost.
-         */
+        /** Whether any payload crossed: the kernel counts the peer's FIN as one byte received. */
         boolean carriedPayload() {
             return bytesSent > 0 || bytesReceived > 1;
         }
@@ -242,9 +239,12 @@ public final class SocketCounters {
 
     /**
      * What this process's connections counted in a window: growth of those open at both ends, those opened
-     * in between from zero (their handshake is part of the window), and the last counters of those closed in
-     * between, as the kernel reported them when it destroyed them ({@link ClosedSockets}), unless all they did
-     * in the window was close.
+     * in between from zero (their handshake is part of the window), and the last counters of those opened and
+     * closed in between, as the kernel reported them when it destroyed them ({@link ClosedSockets}), unless
+     * they carried no payload. A connection open at the start that closes inside the window is left out: the
+     * ones seen doing so were other wires' idle connections timing out, whose closing frames (HTTP/2's GOAWAY,
+     * TLS's close_notify) are no call's cost; a wire's own connection closed mid-window would lose its last
+     * stretch, as every connection did before closed ones were counted.
      */
     static Counts delta(Table before, Table after, Map<String, Counts> closed) {
         Counts total = Counts.ZERO;
@@ -254,16 +254,10 @@ public final class SocketCounters {
             total = total.plus(grown.negative() ? socket.getValue() : grown);
         }
         for (Map.Entry<String, Counts> socket : closed.entrySet()) {
-            Counts atStart = before.connections().get(socket.getKey());
-            Counts grown = null;
-            if (atStart != null) {
-                grown = socket.getValue().minus(atStart);
-                grown = grown.negative() ? socket.getValue() : grown;
-            } else if (before.outgoingToAnother(socket.getKey()) || after.outgoingToAnother(socket.getKey())) {
-                grown = socket.getValue();
-            }
-            if (grown != null && grown.carriedPayload()) {
-                total = total.plus(grown);
+            boolean openedInside = !before.connections().containsKey(socket.getKey());
+            boolean ours = before.outgoingToAnother(socket.getKey()) || after.outgoingToAnother(socket.getKey());
+            if (openedInside && ours && socket.getValue().carriedPayload()) {
+                total = total.plus(socket.getValue());
             }
         }
         return total;

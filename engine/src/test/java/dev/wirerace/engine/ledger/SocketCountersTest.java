@@ -39,7 +39,7 @@ class SocketCountersTest {
     }
 
     @Test
-    void aWindowCountsGrowthNewSocketsWholeAReusedAddressPairFromZeroAndSocketsClosedInsideThatCarriedPayload() {
+    void aWindowCountsGrowthNewSocketsWholeAReusedAddressPairFromZeroAndSocketsOpenedAndClosedInside() {
         Set<Integer> listening = Set.of(8080, 9000);
         SocketCounters.Table before = new SocketCounters.Table(Map.of(
                 "h:1>h:8080", new SocketCounters.Counts(100, 50, 10, 9),
@@ -50,18 +50,18 @@ class SocketCountersTest {
                 "h:2>h:8080", new SocketCounters.Counts(20, 30, 3, 3),
                 "h:4>h:8080", new SocketCounters.Counts(7, 8, 2, 2)), listening, Set.of(9000));
         Map<String, SocketCounters.Counts> closed = Map.of(
-                // open at the start, closed inside: what it counted since
+                // open at the start, closed inside (another wire's idle connection, its GOAWAY): left out
                 "h:3>h:8080", new SocketCounters.Counts(1_100, 2_400, 25, 24),
                 // opened and closed inside, to another process's port: whole
                 "h:5>h:8080", new SocketCounters.Counts(300, 600, 6, 6),
                 // the business-service's side of that connection, and a poll of this process's own port: not ours
                 "h:8080>h:5", new SocketCounters.Counts(600, 300, 6, 6),
                 "h:6>h:9000", new SocketCounters.Counts(80, 900, 4, 4),
-                // an idle keep-alive that only closed inside the window (the peer's FIN counts as one byte)
+                // opened and closed inside without a byte of payload (the peer's FIN counts as one)
                 "h:7>h:8080", new SocketCounters.Counts(0, 1, 2, 2));
 
-        assertEquals(new SocketCounters.Counts(60 + 20 + 7 + 100 + 300, 40 + 30 + 8 + 400 + 600,
-                4 + 3 + 2 + 5 + 6, 4 + 3 + 2 + 4 + 6), SocketCounters.delta(before, after, closed));
+        assertEquals(new SocketCounters.Counts(60 + 20 + 7 + 300, 40 + 30 + 8 + 600, 4 + 3 + 2 + 6, 4 + 3 + 2 + 6),
+                SocketCounters.delta(before, after, closed));
     }
 
     @Test

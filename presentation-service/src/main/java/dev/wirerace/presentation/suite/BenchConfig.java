@@ -2,6 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.engine.LoadModel;
+import dev.wirerace.processes.BenchSetting;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -11,8 +12,11 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
-/** Settings of a comparison run; anything left unset takes the suite's own default. */
-@ConfigMapping(prefix = "bench")
+/**
+ * Settings of a comparison run; anything left unset takes the suite's own default. Their names are
+ * BenchSetting's list (BenchSettingsTest holds the two together).
+ */
+@ConfigMapping(prefix = BenchSetting.PREFIX)
 public interface BenchConfig {
 
     /** Warm-up before each scenario's measured iterations; its statistics are thrown away. */
@@ -98,6 +102,6 @@ public interface BenchConfig {
                 return model;
             }
         }
-        throw new IllegalArgumentException("bench.load-model must be closed or fixed-rate, got " + loadModel());
+        throw new IllegalArgumentException(BenchSetting.LOAD_MODEL.key() + " must be closed or fixed-rate, got " + loadModel());
     }
 }

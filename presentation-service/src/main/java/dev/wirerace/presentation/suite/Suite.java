@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.processes.BenchSetting;
 import dev.wirerace.presentation.run.Scenario;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.Accounts;
@@ -151,7 +152,7 @@ public enum Suite {
         Set<Client> clients = clients(config, wires);
         List<Integer> sizes = config.accounts().orElse(null);
         if (sizes != null && sizes.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
-            throw new IllegalArgumentException("bench.accounts: list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
+            throw new IllegalArgumentException(BenchSetting.ACCOUNTS.key() + ": list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
         }
         LoadModel model = config.model();
         double rate = model == LoadModel.FIXED_RATE ? config.rate().orElse(1_000) : 0;
