@@ -1,9 +1,11 @@
 package dev.wirerace.results;
 
+import dev.wirerace.engine.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -25,30 +27,19 @@ final class ForkSpread {
         rows.stream().filter(r -> r.forks() != null).forEach(r -> byWay.computeIfAbsent(r.way(), w -> new ArrayList<>()).add(r));
         Map<String, ScenarioResult.Spread> spreads = new LinkedHashMap<>();
         byWay.forEach((way, ofWay) -> {
-            double[] p50 = pooled(ofWay, f -> f.p50Micros());
-            double[] ops = pooled(ofWay, f -> f.opsPerSecond());
-            int degrees = (int) Math.min(p50[1], ops[1]);
-            spreads.put(way, degrees < 1 ? null : new ScenarioResult.Spread(Math.sqrt(p50[0]), Math.sqrt(ops[0]), degrees));
+            Stats.Pooled p50 = pooled(ofWay, f -> f.p50Micros());
+            Stats.Pooled ops = pooled(ofWay, f -> f.opsPerSecond());
+            int degrees = Math.min(p50.degrees(), ops.degrees());
+            spreads.put(way, degrees < 1 ? null
+                    : new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(ops.variance()), degrees));
         });
         return rows.stream().map(r -> r.forks() == null ? r : r.withForks(r.forks().withSpread(spreads.get(r.way()))))
                 .toList();
     }
 
-    /** {pooled variance of the logs, its degrees of freedom}; rows with a missing or failed fork are left out. */
-    private static double[] pooled(List<ScenarioResult> rows, Function<ScenarioResult.Forks, List<Double>> figure) {
-        double squares = 0;
-        int degrees = 0;
-        for (ScenarioResult row : rows) {
-            double[] logs = Intervals.logs(figure.apply(row.forks()));
-            if (logs == null || logs.length < 2) {
-                continue;
-            }
-            double mean = Intervals.mean(logs);
-            for (double value : logs) {
-                squares += (value - mean) * (value - mean);
-            }
-            degrees += logs.length - 1;
-        }
-        return new double[] { degrees == 0 ? Double.NaN : squares / degrees, degrees };
+    /** The logs' variance pooled over the rows; rows with a missing or failed fork are left out. */
+    private static Stats.Pooled pooled(List<ScenarioResult> rows, Function<ScenarioResult.Forks, List<Double>> figure) {
+        return Stats.pooledVariance(rows.stream().map(row -> Intervals.logs(figure.apply(row.forks())))
+                .filter(Objects::nonNull).toList());
     }
 }

@@ -1,6 +1,5 @@
 package dev.wirerace.results;
 
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 import dev.wirerace.engine.Stats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * How precise a run of several forks came out, and where more of its time would buy the most precision: the
@@ -42,46 +42,28 @@ public record RunPrecision(int forks, double roundsPerFork, double roundLogSd, d
         if (forks.size() < 2) {
             return null;
         }
-        double roundSquares = 0;
-        int roundDegrees = 0;
-        int roundCount = 0;
-        int rowForks = 0;
+        List<double[]> roundsOfEachFork = new ArrayList<>();
         Map<String, List<Double>> forkMeansByRow = new LinkedHashMap<>();
         for (ForkFigures fork : forks) {
             for (Map.Entry<String, List<Double>> row : fork.roundP50sByRow().entrySet()) {
                 double[] logs = Intervals.logs(row.getValue());
-                if (logs == null || logs.length < 2) {
-                    continue;
+                if (logs != null && logs.length >= 2) {
+                    roundsOfEachFork.add(logs);
+                    forkMeansByRow.computeIfAbsent(row.getKey(), k -> new ArrayList<>()).add(Stats.mean(logs));
                 }
-                double mean = Stats.mean(logs);
-                for (double log : logs) {
-                    roundSquares += (log - mean) * (log - mean);
-                }
-                roundDegrees += logs.length - 1;
-                roundCount += logs.length;
-                rowForks++;
-                forkMeansByRow.computeIfAbsent(row.getKey(), k -> new ArrayList<>()).add(mean);
             }
         }
-        double forkSquares = 0;
-        int forkDegrees = 0;
-        for (List<Double> means : forkMeansByRow.values()) {
-            if (means.size() < 2) {
-                continue;
-            }
-            double mean = means.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-            for (double value : means) {
-                forkSquares += (value - mean) * (value - mean);
-            }
-            forkDegrees += means.size() - 1;
-        }
-        if (roundDegrees == 0 || forkDegrees == 0) {
+        Stats.Pooled roundLevel = Stats.pooledVariance(roundsOfEachFork);
+        Stats.Pooled forkLevel = Stats.pooledVariance(forkMeansByRow.values().stream()
+                .map(means -> means.stream().mapToDouble(Double::doubleValue).toArray()).toList());
+        if (roundLevel.degrees() == 0 || forkLevel.degrees() == 0) {
             return null;
         }
-        double roundVariance = roundSquares / roundDegrees;
-        double rounds = roundCount / (double) rowForks;
+        int forkDegrees = forkLevel.degrees();
+        double roundVariance = roundLevel.variance();
+        double rounds = roundsOfEachFork.stream().mapToInt(logs -> logs.length).average().orElseThrow();
         // the forks' means carry their rounds' variance over r as well: what is left is the forks' own
-        double forkVariance = Math.max(0, forkSquares / forkDegrees - roundVariance / rounds);
+        double forkVariance = Math.max(0, forkLevel.variance() - roundVariance / rounds);
         double forkSeconds = forks.stream().mapToDouble(f -> f.seconds() - f.roundsSeconds()).average().orElseThrow();
         double roundSeconds = forks.stream().mapToDouble(f -> f.roundsSeconds() / Math.max(1, f.rounds()))
                 .average().orElseThrow();

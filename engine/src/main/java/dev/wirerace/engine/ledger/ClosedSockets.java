@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
 
 /**
  * The TCP sockets the kernel destroys, each with its last counters: a connection a client closes inside a
@@ -25,6 +26,9 @@ final class ClosedSockets {
 
     /** How long to wait for ss to print a marker; the events come within a millisecond. */
     private static final long MARKER_WAIT_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+    private static final Logger LOG = Logger.getLogger(ClosedSockets.class);
+    private static volatile boolean unavailableLogged;
 
     private final Process events;
     /** What ss printed and no window has used up yet; guarded by itself. */
@@ -48,17 +52,24 @@ final class ClosedSockets {
                     .redirectErrorStream(true).start());
             if (!watcher.ready()) {
                 watcher.stop();
-                SocketCounters.unavailable("ss -E reported no closed socket within 2 s: connections closed inside a"
-                        + " window are not counted");
+                unavailable("ss -E reported no closed socket within 2 s");
                 return null;
             }
             return watcher;
         } catch (IOException e) {
-            SocketCounters.unavailable(e.getMessage() + ": connections closed inside a window are not counted");
+            unavailable(e.getMessage());
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
+        }
+    }
+
+    /** Logged once: the open connections are still counted, so this is not the ledger's own warning. */
+    private static void unavailable(String why) {
+        if (!unavailableLogged) {
+            unavailableLogged = true;
+            LOG.warnf("connections opened and closed inside a window are not counted: %s", why);
         }
     }
 
@@ -87,21 +98,14 @@ final class ClosedSockets {
                 window = List.copyOf(lines.subList(0, end));
                 lines.subList(0, end).clear();
             }
+            List<SocketCounters.Listed> sockets = SocketCounters.listed(String.join("\n", window));
             int start = -1;
-            for (int i = 0; i < window.size(); i++) {
-                if (SocketCounters.mentionsPort(window.get(i), startMarker)) {
+            for (int i = 0; i < sockets.size(); i++) {
+                if (sockets.get(i).mentions(startMarker)) {
                     start = i;
                 }
             }
-            if (start < 0) {
-                return null;
-            }
-            // past the start marker's last socket line and its tcp_info line
-            int from = start + 1;
-            while (from < window.size() && !window.get(from).isEmpty() && Character.isWhitespace(window.get(from).charAt(0))) {
-                from++;
-            }
-            return SocketCounters.parseDestroyed(String.join("\n", window.subList(from, window.size())));
+            return start < 0 ? null : SocketCounters.destroyed(sockets.subList(start + 1, sockets.size()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;

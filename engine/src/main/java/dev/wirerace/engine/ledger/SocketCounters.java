@@ -30,7 +30,6 @@ public final class SocketCounters {
     private static final Pattern COUNTER = Pattern.compile("\\b(bytes_sent|bytes_received|segs_out|segs_in):(\\d+)");
     private static volatile boolean unavailableLogged;
 
-
     /** One socket's counters: sent and out are this process's side, up from the client. */
     public record Counts(long bytesSent, long bytesReceived, long segmentsOut, long segmentsIn) {
 
@@ -137,14 +136,18 @@ public final class SocketCounters {
      * One socket as ss prints it: "state recv-q send-q local peer ..." and, for most states, an indented line
      * of tcp_info fields after it (a counter still at zero is left out; none at all: zero).
      */
-    private record Listed(String state, String local, String peer, String line, Counts counts) {
+    record Listed(String state, String local, String peer, String line, Counts counts) {
 
         String key() {
             return local + ">" + peer;
         }
+
+        boolean mentions(int port) {
+            return port(local) == port || port(peer) == port;
+        }
     }
 
-    private static List<Listed> listed(String output) {
+    static List<Listed> listed(String output) {
         List<Listed> sockets = new ArrayList<>();
         boolean awaitingInfo = false;
         for (String line : output.split("\n")) {
@@ -197,18 +200,18 @@ public final class SocketCounters {
      * with the same address pair (one reused) are added up.
      */
     static Map<String, Counts> parseDestroyed(String output) {
-        Map<String, Counts> sockets = new HashMap<>();
-        listed(output).forEach(socket -> sockets.merge(socket.key(), socket.counts(), Counts::plus));
-        return sockets;
+        return destroyed(listed(output));
+    }
+
+    static Map<String, Counts> destroyed(List<Listed> sockets) {
+        Map<String, Counts> byPair = new HashMap<>();
+        sockets.forEach(socket -> byPair.merge(socket.key(), socket.counts(), Counts::plus));
+        return byPair;
     }
 
     /** Whether a socket line of ss (not its indented tcp_info) has {@code port} at either end. */
     static boolean mentionsPort(String line, int port) {
-        if (line.isEmpty() || Character.isWhitespace(line.charAt(0))) {
-            return false;
-        }
-        String[] fields = line.trim().split("\\s+");
-        return fields.length >= 5 && (port(fields[3]) == port || port(fields[4]) == port);
+        return listed(line).stream().anyMatch(socket -> socket.mentions(port));
     }
 
     private static boolean ownedBy(String line, Set<Long> ownInodes) {
@@ -263,7 +266,7 @@ public final class SocketCounters {
         return total;
     }
 
-    static void unavailable(String why) {
+    private static void unavailable(String why) {
         if (!unavailableLogged) {
             unavailableLogged = true;
             LOG.warnf("bytes on the wire are not measured: iproute2's ss could not be run (%s)", why);

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.suite;
 
+import dev.wirerace.processes.BenchSetting;
 import dev.wirerace.presentation.run.ChildJvm;
 import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,8 +36,9 @@ final class ForkedWire {
             throws IOException, InterruptedException {
         Path folder = Files.createTempDirectory("wirerace-fork-" + way.id() + "-");
         try {
-            int exit = ChildJvm.run(List.of("-Dbench.wires=" + way.id(), "-Dbench.clients=" + way.client().id(),
-                    "-Dbench.fork=false", "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound,
+            int exit = ChildJvm.run(List.of("-D" + BenchSetting.WIRES.key() + "=" + way.id(),
+                    "-D" + BenchSetting.CLIENTS.key() + "=" + way.client().id(), "-D" + BenchSetting.FORK.key() + "=false",
+                    "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound,
                     "the " + way.id() + " fork");
             Path runFolder;
             try (Stream<Path> runs = Files.list(folder)) {
