@@ -1,6 +1,6 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.processes.BenchSetting;
+import dev.wirerace.suite.RunPlan;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.results.ForkFolder;
 import dev.wirerace.results.ResultsStore;
@@ -62,7 +62,8 @@ class SuiteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Map<String, String> bench = options.benchSettings();
+        RunPlan plan = options.runPlan();
+        Map<String, String> bench = options.serviceSettings();
         placement.validate(options.network, faultPlan());
         if (options.references) {
             Workspace workspace = Workspace.current();
@@ -78,29 +79,27 @@ class SuiteCommand implements Callable<Integer> {
                     + placement.business.get() + " does the work it was started with");
         }
         if (forks == 1) {
-            return runOnce(bench);
+            return runOnce(plan, bench);
         }
-        return runForks(bench, forks);
+        return runForks(plan, bench, forks);
     }
 
     /**
      * The suite {@code forks} times, both tiers started afresh each time, into a folder of their own; then
      * their runs merged into one (ForkFolder) and the answer and the table printed.
      */
-    private int runForks(Map<String, String> bench, int forks) throws Exception {
+    private int runForks(RunPlan plan, Map<String, String> bench, int forks) throws Exception {
         Workspace workspace = Workspace.current();
         Path folder = Files.createDirectories(workspace.results().resolve(".forks-" + suite + "-" + Workspace.stamp()));
         int worst = 0;
         for (int fork = 1; fork <= forks; fork++) {
             Map<String, String> settings = new LinkedHashMap<>(bench);
-            settings.put(BenchSetting.FORKS.key(), String.valueOf(forks));
-            settings.put(BenchSetting.FORK_INDEX.key(), String.valueOf(fork));
             settings.put("wirerace.results.dir", folder.toString());
-            if (fork < forks) {
-                settings.remove(BenchSetting.REFERENCES.key()); // the outside generators once, after the last fork
-            }
+            // the outside generators once, after the last fork
+            RunPlan forkPlan = plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, forks))
+                    .withReferences(plan.references() && fork == forks);
             System.err.printf("wirerace: fork %d of %d: both tiers started afresh%n", fork, forks);
-            worst = Math.max(worst, runOnce(settings));
+            worst = Math.max(worst, runOnce(forkPlan, settings));
         }
         ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
         Optional<RunDocument> merged = ForkFolder.merge(folder, store);
@@ -115,12 +114,12 @@ class SuiteCommand implements Callable<Integer> {
     }
 
     /** One run of the suite: both tiers started, the suite run, both stopped. */
-    private int runOnce(Map<String, String> bench) throws Exception {
+    private int runOnce(RunPlan plan, Map<String, String> bench) throws Exception {
         if (placement.business.isPresent()) {
-            return againstRemoteBusiness(placement.business.get(), bench);
+            return againstRemoteBusiness(placement.business.get(), plan, bench);
         }
         if (placement.hosts.present()) {
-            return onTwoHosts(bench);
+            return onTwoHosts(plan, bench);
         }
         Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
         Workspace workspace = Workspace.current();
@@ -130,7 +129,7 @@ class SuiteCommand implements Callable<Integer> {
             Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
             settings.put("wirerace.network", network.name());
             settings.putAll(faultSettings(workspace, Optional.of(business), List.of()));
-            return runSuite(tiers, List.of(), settings, bench);
+            return runSuite(tiers, List.of(), settings, plan, bench);
         }
     }
 
@@ -162,12 +161,14 @@ class SuiteCommand implements Callable<Integer> {
      *
      * @param reach how it reaches the business-service, and the path or link between them
      */
-    private int runSuite(Tiers tiers, List<String> prefix, Map<String, String> reach, Map<String, String> bench)
+    private int runSuite(Tiers tiers, List<String> prefix, Map<String, String> reach, RunPlan plan,
+            Map<String, String> bench)
             throws Exception {
         Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
         settings.put("quarkus.http.port", "0");
         settings.putAll(reach);
         settings.putAll(bench);
+        settings.put(RunPlan.PROPERTY, plan.toJson());
         return tiers.runPresentation(prefix, settings, List.of("run", suite));
     }
 
@@ -175,10 +176,8 @@ class SuiteCommand implements Callable<Integer> {
      * The suite against a business-service on another host, checked first; nothing started but the
      * presentation side, and, for link faults, Toxiproxy here in front of that host.
      */
-    private int againstRemoteBusiness(String host, Map<String, String> bench) throws Exception {
-        if (faultPlan().equals("link")) {
-            bench.put(BenchSetting.WIRES.key(), wiresThroughRemoteLink());
-        }
+    private int againstRemoteBusiness(String host, RunPlan asked, Map<String, String> bench) throws Exception {
+        RunPlan plan = faultPlan().equals("link") ? asked.withWires(wiresThroughRemoteLink()) : asked;
         RemoteBusiness.check(host);
         Workspace workspace = Workspace.current();
         // the business-service is another host's: only this side is pinned, to the CPU it has here
@@ -194,12 +193,12 @@ class SuiteCommand implements Callable<Integer> {
                 reach.put("wirerace.network", "proxy");
             }
             reach.putAll(faultSettings(workspace, Optional.empty(), List.of()));
-            return runSuite(tiers, List.of(), reach, bench);
+            return runSuite(tiers, List.of(), reach, plan, bench);
         }
     }
 
     /** The suite on two hosts made of network namespaces on this machine, removed at the end. */
-    private int onTwoHosts(Map<String, String> bench) throws Exception {
+    private int onTwoHosts(RunPlan plan, Map<String, String> bench) throws Exception {
         Workspace workspace = Workspace.current();
         boolean link = faultPlan().equals("link");
         try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
@@ -212,7 +211,7 @@ class SuiteCommand implements Callable<Integer> {
                 reach.put("wirerace.network", "proxy");
             }
             reach.putAll(faultSettings(workspace, Optional.of(business), hosts.businessPrefix()));
-            return runSuite(tiers, hosts.presentationPrefix(), reach, bench);
+            return runSuite(tiers, hosts.presentationPrefix(), reach, plan, bench);
         }
     }
 
@@ -220,7 +219,7 @@ class SuiteCommand implements Callable<Integer> {
      * The faults suite's wires that a proxy here can sit in the path of: not RMI's, whose stubs carry the
      * business host's own address. Asking for them is refused; by default they are left out, saying so.
      */
-    private String wiresThroughRemoteLink() {
+    private List<String> wiresThroughRemoteLink() {
         Set<Wire> unproxied = EnumSet.of(Wire.RMI, Wire.RMI_SSL);
         if (options.wires != null) {
             for (String id : options.wires) {
@@ -230,12 +229,12 @@ class SuiteCommand implements Callable<Integer> {
                             + " address, around it; use --hosts netns for RMI under link faults");
                 }
             }
-            return String.join(",", options.wires);
+            return options.wires;
         }
         System.err.println("wirerace: rmi and rmi-ssl are left out: their stubs carry the business host's own address,"
                 + " around Toxiproxy on this machine (--hosts netns puts RMI under link faults too)");
         return Arrays.stream(Wire.values()).filter(Wire::remote).filter(wire -> !unproxied.contains(wire))
-                .map(Wire::id).collect(Collectors.joining(","));
+                .map(Wire::id).toList();
     }
 
     static Path toxiproxy(Workspace workspace) throws Exception {

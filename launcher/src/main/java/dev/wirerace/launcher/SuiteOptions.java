@@ -1,11 +1,13 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.engine.LoadModel;
-import dev.wirerace.processes.BenchSetting;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.suite.RunPlan;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +17,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The options every suite takes; each becomes a {@code bench.*} setting of the presentation-service. */
+/** The options every suite takes: the run plan (RunPlan) the presentation-service is handed, and how it prints. */
 final class SuiteOptions {
 
     @Spec(Spec.Target.MIXEE)
@@ -104,9 +106,8 @@ final class SuiteOptions {
         return Math.round(nanos);
     }
 
-    /** The presentation-service's run settings (BenchSetting) these options ask for; bad values fail here. */
-    Map<String, String> benchSettings() {
-        Map<String, String> settings = new LinkedHashMap<>();
+    /** The run plan these options ask for; bad values fail here, before anything starts. */
+    RunPlan runPlan() {
         if (wires != null) {
             for (String wire : wires) {
                 try {
@@ -115,7 +116,6 @@ final class SuiteOptions {
                     throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
                 }
             }
-            settings.put(BenchSetting.WIRES.key(), String.join(",", wires));
         }
         if (clients != null) {
             for (String client : clients) {
@@ -127,49 +127,43 @@ final class SuiteOptions {
                     throw new ParameterException(spec.commandLine(), "--clients: " + unknown.getMessage() + ", all or default");
                 }
             }
-            settings.put(BenchSetting.CLIENTS.key(), String.join(",", clients));
         }
-        if (accounts != null) {
-            if (accounts.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
-                throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
-                        + ", not " + accounts);
-            }
-            settings.put(BenchSetting.ACCOUNTS.key(), String.join(",", accounts.stream().map(String::valueOf).toList()));
-        }
-        if (fork) {
-            settings.put(BenchSetting.FORK.key(), "true");
+        if (accounts != null && accounts.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
+            throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
+                    + ", not " + accounts);
         }
         work.ifPresent(this::workNanos); // checked here, before anything starts
+        LoadModel model = load.map(id -> Arrays.stream(LoadModel.values()).filter(m -> m.id().equals(id)).findFirst()
+                .orElseThrow(() -> new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + id + "'")))
+                .orElse(LoadModel.CLOSED);
+        RunPlan.Noise noise = RunPlan.Noise.DEFAULTS;
+        noise = new RunPlan.Noise(noiseLimit.map(value -> share("--noise-limit", value)).orElse(noise.othersLimit()),
+                stealLimit.map(value -> share("--steal-limit", value)).orElse(noise.stealLimit()), noise.remeasureShare());
+        return new RunPlan(
+                new RunPlan.Durations(duration("--warmup", warmup), iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
+                        duration("--iteration", iteration), duration("--wire-warmup", wireWarmup),
+                        duration("--warmup-budget", warmupBudget)),
+                new RunPlan.Selection(wires, clients, accounts),
+                new RunPlan.Load(model, rate.map(value -> positive("--rate", value)).orElse(null)), noise,
+                new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null));
+    }
+
+    /** The presentation-service's settings besides the plan: how it prints its table. */
+    Map<String, String> serviceSettings() {
+        Map<String, String> settings = new LinkedHashMap<>();
         if (wide) {
             settings.put("wirerace.table.wide", "true");
         }
-        if (references) {
-            settings.put(BenchSetting.REFERENCES.key(), "true");
-        }
-        load.ifPresent(model -> {
-            if (!List.of(LoadModel.CLOSED.id(), LoadModel.FIXED_RATE.id()).contains(model)) {
-                throw new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + model + "'");
-            }
-            settings.put(BenchSetting.LOAD_MODEL.key(), model);
-        });
-        rate.ifPresent(value -> settings.put(BenchSetting.RATE.key(), String.valueOf(positive("--rate", value))));
-        seed.ifPresent(value -> settings.put(BenchSetting.SHUFFLE_SEED.key(), String.valueOf(value)));
-        warmup.map(value -> duration("--warmup", value)).ifPresent(value -> settings.put(BenchSetting.WARMUP.key(), value));
-        wireWarmup.map(value -> duration("--wire-warmup", value)).ifPresent(value -> settings.put(BenchSetting.WIRE_WARMUP.key(), value));
-        warmupBudget.map(value -> duration("--warmup-budget", value)).ifPresent(value -> settings.put(BenchSetting.WARMUP_BUDGET.key(), value));
-        iterations.ifPresent(value -> settings.put(BenchSetting.ITERATIONS.key(), String.valueOf((int) positive("--iterations", value))));
-        iteration.map(value -> duration("--iteration", value)).ifPresent(value -> settings.put(BenchSetting.ITERATION.key(), value));
-        noiseLimit.ifPresent(value -> settings.put(BenchSetting.NOISE_OTHERS_LIMIT.key(), String.valueOf(share("--noise-limit", value))));
-        stealLimit.ifPresent(value -> settings.put(BenchSetting.NOISE_STEAL_LIMIT.key(), String.valueOf(share("--steal-limit", value))));
         return settings;
     }
 
-    /** What the presentation-service's settings accept: 500ms, 2s, 5m, 1h (or ISO-8601, PT2S). */
-    private String duration(String option, String value) {
-        if (!value.matches("\\d+(\\.\\d+)?(ms|s|m|h)|P[T0-9][0-9A-Z.]*")) {
-            throw new ParameterException(spec.commandLine(), option + ": a duration such as 500ms, 2s or 5m, not '" + value + "'");
+    /** 500ms, 2s, 5m, 1h (or ISO-8601, PT2S); null when not given. */
+    private Duration duration(String option, Optional<String> value) {
+        try {
+            return value.map(RunPlan::duration).orElse(null);
+        } catch (IllegalArgumentException bad) {
+            throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
         }
-        return value;
     }
 
     private double positive(String option, double value) {

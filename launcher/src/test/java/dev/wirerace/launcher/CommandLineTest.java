@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.engine.LoadModel;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -121,38 +125,41 @@ class CommandLineTest {
     }
 
     @Test
-    void suiteOptionsBecomeTheBenchSettings() {
+    void suiteOptionsBecomeTheRunPlan() {
         SuiteCommand quick = new SuiteCommand("quick", 3);
         new CommandLine(quick).parseArgs("--wires", "rest-http,grpc", "--warmup-budget", "360s", "--iterations", "7",
                 "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork", "--accounts", "55,2000");
-        Map<String, String> settings = quick.options.benchSettings();
-        assertEquals("rest-http,grpc", settings.get("bench.wires"));
-        assertEquals("360s", settings.get("bench.warmup-budget"));
-        assertEquals("7", settings.get("bench.iterations"));
-        assertEquals("fixed-rate", settings.get("bench.load-model"));
-        assertEquals("2000.0", settings.get("bench.rate"));
-        assertEquals("0.2", settings.get("bench.noise-others-limit"));
-        assertEquals("true", settings.get("bench.fork"));
-        assertEquals("55,2000", settings.get("bench.accounts"));
-        assertThrows(CommandLine.ParameterException.class, () -> {
-            SuiteCommand bad = new SuiteCommand("quick", 3);
-            new CommandLine(bad).parseArgs("--load", "open");
-            bad.options.benchSettings();
-        });
+        RunPlan plan = RunPlan.fromJson(quick.options.runPlan().toJson());
+        assertEquals(List.of("rest-http", "grpc"), plan.selection().wires());
+        assertEquals(Duration.ofSeconds(360), plan.durations().warmupBudget());
+        assertEquals(7, plan.durations().iterations());
+        assertEquals(null, plan.durations().iteration(), "the suite's own");
+        assertEquals(LoadModel.FIXED_RATE, plan.load().model());
+        assertEquals(2000.0, plan.load().offeredRate());
+        assertEquals(0.2, plan.noise().othersLimit());
+        assertEquals(RunPlan.Noise.DEFAULTS.stealLimit(), plan.noise().stealLimit());
+        assertTrue(plan.forks().eachWire());
+        assertEquals(List.of(55, 2000), plan.selection().accounts());
+        for (String[] bad : List.of(new String[] {"--load", "open"}, new String[] {"--warmup", "2 weeks"},
+                new String[] {"--noise-limit", "1.5"}, new String[] {"--wires", "carrier-pigeon"})) {
+            SuiteCommand refused = new SuiteCommand("quick", 3);
+            new CommandLine(refused).parseArgs(bad);
+            assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), String.join(" ", bad));
+        }
     }
 
     @Test
     void workIsGivenToBothTiersInNanosecondsAndBadWorkIsRefusedBeforeAnythingStarts() {
         SuiteCommand quick = new SuiteCommand("quick", 3);
         new CommandLine(quick).parseArgs("--work", "20us", "--forks", "2", "--wide");
-        Map<String, String> settings = quick.options.benchSettings();
+        Map<String, String> settings = quick.options.serviceSettings();
         assertEquals(java.util.List.of("-D" + dev.wirerace.model.WorkSetting.NANOS + "=20000"), quick.options.jvmOptions());
         assertEquals("true", settings.get("wirerace.table.wide"));
         assertEquals(2, quick.options.forks.orElseThrow());
         for (String bad : new String[] { "20", "20 s", "-5us", "2s" }) {
             SuiteCommand refused = new SuiteCommand("quick", 3);
             new CommandLine(refused).parseArgs("--work", bad);
-            assertThrows(CommandLine.ParameterException.class, () -> refused.options.benchSettings(), bad);
+            assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), bad);
         }
     }
 }

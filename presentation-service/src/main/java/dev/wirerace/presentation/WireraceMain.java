@@ -13,8 +13,8 @@ import dev.wirerace.results.RunReport;
 import dev.wirerace.presentation.soak.Soak;
 import dev.wirerace.presentation.soak.SoakDocument;
 import dev.wirerace.presentation.soak.SoakTable;
-import dev.wirerace.presentation.suite.BenchConfig;
-import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
@@ -50,7 +50,7 @@ public class WireraceMain implements QuarkusApplication {
     Soak soak;
 
     @Inject
-    BenchConfig bench;
+    RunPlan plan;
 
     /** A fork of a --fork run: its parent prints the table of the whole run. */
     @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false")
@@ -94,9 +94,9 @@ public class WireraceMain implements QuarkusApplication {
         Suite suite = Suite.byId(args[1]);
         String runId = runner.claim(suite);
         RunDocument run = runner.run(suite, runId);
-        boolean oneOfSeveral = bench.forks() > 1;
+        boolean oneOfSeveral = plan.forks().count() > 1;
         if (oneOfSeveral) {
-            System.out.printf("fork %d/%d: run %s %s, %d scenarios%n", bench.forkIndex(), bench.forks(), run.runId(),
+            System.out.printf("fork %d/%d: run %s %s, %d scenarios%n", plan.forks().index(), plan.forks().count(), run.runId(),
                     run.status(), run.scenarios().size());
         } else if (!forkChild) {
             print(run);

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;

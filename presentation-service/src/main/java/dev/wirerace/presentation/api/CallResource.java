@@ -4,7 +4,7 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.CallFailure;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Way;

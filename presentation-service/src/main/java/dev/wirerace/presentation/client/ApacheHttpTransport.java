@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.engine.Failures;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;

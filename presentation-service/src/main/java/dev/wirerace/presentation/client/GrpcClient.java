@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.grpc.AccountMessage;
 import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneRequest;

@@ -1,5 +1,7 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireClient;
+import dev.wirerace.engine.Failures;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.wirerace.model.Account;

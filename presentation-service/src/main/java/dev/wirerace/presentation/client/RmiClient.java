@@ -1,5 +1,7 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireClient;
+import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;

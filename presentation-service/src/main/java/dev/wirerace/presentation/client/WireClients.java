@@ -1,5 +1,8 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireOpener;
+import dev.wirerace.suite.PingPongClient;
+import dev.wirerace.suite.WireClient;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.RemoteCore;
@@ -32,7 +35,7 @@ import javax.net.SocketFactory;
  * pays. In-process wires and the floor are not guarded: nothing remote can fail there.
  */
 @ApplicationScoped
-public class WireClients {
+public class WireClients implements WireOpener {
 
     /** At least the largest concurrency of any suite: the bulkhead is a safety net, not a throttle. */
     public static final int MAX_CONCURRENT_CALLS = 256;
@@ -84,6 +87,7 @@ public class WireClients {
     }
 
     /** A client for a non-floor wire, by one of its client libraries (Client.of). */
+    @Override
     public WireClient open(Wire wire, Client library) throws Exception {
         new Way(wire, library); // refuses a client that does not speak the wire
         WireClient client = switch (wire) {
@@ -130,6 +134,7 @@ public class WireClients {
         };
     }
 
+    @Override
     public PingPongClient openFloor(Wire wire) throws Exception {
         return switch (wire) {
             case FLOOR_TCP -> new PingPongClient(SocketFactory.getDefault(), target.host(), target.echoPort(),
@@ -146,7 +151,8 @@ public class WireClients {
     }
 
     /** Circuit-breaker state changes seen by a client from {@link #open}, oldest first. */
-    public static List<String> breakerTransitions(WireClient client) {
+    @Override
+    public List<String> breakerTransitions(WireClient client) {
         return client instanceof GuardedClient guarded
                 ? guarded.transitions().stream().map(t -> t.at() + " " + t.state()).toList()
                 : List.of();

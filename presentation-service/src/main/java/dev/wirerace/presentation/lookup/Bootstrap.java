@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 
 /**
  * Gets a client from nothing, marking each phase on the clock; the sampler then makes the first call.

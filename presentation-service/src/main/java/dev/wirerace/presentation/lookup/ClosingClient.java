@@ -2,7 +2,7 @@ package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import java.util.List;
 
 /** A client that also releases what was built to get it (an HTTP client's threads, a JNDI context, a binding). */

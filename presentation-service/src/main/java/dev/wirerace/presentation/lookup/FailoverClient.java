@@ -4,7 +4,7 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceInstance;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.lookup;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
 import dev.wirerace.presentation.client.GrpcClient;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.ClientTls;
 import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;

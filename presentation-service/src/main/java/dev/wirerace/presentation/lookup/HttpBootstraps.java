@@ -8,7 +8,7 @@ import dev.wirerace.presentation.client.JdkHttpTransport;
 import dev.wirerace.presentation.client.RestClient;
 import dev.wirerace.presentation.client.SerializedClient;
 import dev.wirerace.presentation.client.SoapClient;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.model.wire.Wire;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;

@@ -2,7 +2,7 @@ package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -4,7 +4,7 @@ import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;
 import dev.wirerace.presentation.client.RmiClient;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import java.rmi.registry.LocateRegistry;
 import java.rmi.registry.Registry;

@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.model.wire.Wire;
 import io.smallrye.stork.Stork;
 import io.smallrye.stork.api.Service;

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.network;
 
 import dev.wirerace.model.floor.PingPong;
-import dev.wirerace.presentation.client.PingPongClient;
+import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.presentation.client.WireClients;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;

@@ -6,7 +6,7 @@ import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

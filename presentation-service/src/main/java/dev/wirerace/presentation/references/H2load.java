@@ -5,7 +5,7 @@ import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Stats;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.references;
 import dev.wirerace.engine.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import dev.wirerace.files.Folders;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.model.wire.Client;

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.references;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

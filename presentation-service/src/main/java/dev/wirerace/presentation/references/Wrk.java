@@ -4,7 +4,7 @@ import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

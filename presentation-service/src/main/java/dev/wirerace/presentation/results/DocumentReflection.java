@@ -33,7 +33,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$ServiceFigures",
                 "dev.wirerace.presentation.nativecompare.NativeComparisonDocument$WireFigures",
                 "dev.wirerace.presentation.nativecompare.K6Load$Result",
-                "dev.wirerace.presentation.run.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
+                "dev.wirerace.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
                 "dev.wirerace.presentation.soak.SoakDocument", "dev.wirerace.presentation.soak.SoakDocument$Sample",
                 "dev.wirerace.presentation.soak.SoakDocument$TierVerdict", "dev.wirerace.presentation.soak.Trend",

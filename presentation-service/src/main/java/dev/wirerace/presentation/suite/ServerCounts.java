@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
+import dev.wirerace.suite.ServedCalls;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.presentation.client.BusinessAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -10,7 +11,7 @@ import jakarta.enterprise.context.ApplicationScoped;
  * JVM's own core for in-process ones. Read before and after a scenario, outside the timed loop.
  */
 @ApplicationScoped
-public class ServerCounts {
+public class ServerCounts implements ServedCalls {
 
     private final BusinessAdmin admin;
     private final CallCounter localCounter;
@@ -20,8 +21,8 @@ public class ServerCounts {
         this.localCounter = localCounter;
     }
 
-    /** The counter's value for the scenario's operation, or null when the wire reaches no core. */
-    Long read(Scenario scenario) {
+    @Override
+    public Long read(Scenario scenario) {
         String key = switch (scenario.operation()) {
             case ADD_ONE -> CallCounter.ADD_ONE;
             case CONCAT -> CallCounter.CONCAT;
@@ -32,10 +33,5 @@ public class ServerCounts {
             case REMOTE -> admin.calls().map(counts -> counts.getOrDefault(key, 0L)).orElse(null);
             case FLOOR, HARNESS -> null;
         };
-    }
-
-    /** Null when unknown, or when the counter went back (the business-service was restarted meanwhile). */
-    static Long delta(Long before, Long after) {
-        return before == null || after == null || after < before ? null : after - before;
     }
 }

@@ -1,7 +1,14 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.presentation.run.Scenario;
-import dev.wirerace.presentation.run.Progress;
+import dev.wirerace.suite.Scenario;
+import dev.wirerace.suite.Progress;
+import dev.wirerace.suite.AroundSlot;
+import dev.wirerace.suite.MeasurementPlan;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.RunRecord;
+import dev.wirerace.suite.Suite;
+import dev.wirerace.suite.SuiteMeasurement;
+import dev.wirerace.suite.WireWarmup;
 import dev.wirerace.presentation.run.RunEnvironment;
 import dev.wirerace.core.BusinessWork;
 import dev.wirerace.model.wire.Way;
@@ -17,8 +24,8 @@ import dev.wirerace.engine.Timing;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.presentation.client.BusinessAdmin;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.client.PingPongClient;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.PingPongClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.presentation.references.ReferenceLoads;
 import dev.wirerace.results.FaultEvent;
@@ -66,7 +73,7 @@ public class SuiteRunner {
     private final ServerCounts counts;
     private final ResultsStore store;
     private final Progress progress;
-    private final BenchConfig config;
+    private final RunPlan plan;
     private final BusinessTarget target;
     private final RunEnvironment environment;
     private final ObjectMapper json;
@@ -76,10 +83,9 @@ public class SuiteRunner {
     private final BusinessAdmin admin;
     private final ReferenceLoads referenceLoads;
     private final BusinessWork work;
-    private final ScenarioRunner runner = new ScenarioRunner();
 
     public SuiteRunner(WireClients clients, ServerCounts counts, ResultsStore store, Progress progress,
-            BenchConfig config, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
+            RunPlan plan, BusinessTarget target, RunEnvironment environment, ObjectMapper json,
             NetworkCheck networkCheck, FaultInjector faults, WindowMeter meter, BusinessAdmin admin,
             ReferenceLoads referenceLoads, BusinessWork work) {
         this.work = work;
@@ -93,7 +99,7 @@ public class SuiteRunner {
         this.counts = counts;
         this.store = store;
         this.progress = progress;
-        this.config = config;
+        this.plan = plan;
         this.target = target;
         this.environment = environment;
     }
@@ -101,18 +107,9 @@ public class SuiteRunner {
     /** Claims the run slot and names the run; null when another run is going. */
     public String claim(Suite suite) {
         String runId = ResultsStore.newRunId(suite.id(), environment.mode());
-        Timing timing = suite.timing(config, target.callTimeout());
-        int steps = measurementPlan(suite, suite.scenarios(config), timing, 0).slots().size();
+        Timing timing = suite.timing(plan, target.callTimeout());
+        int steps = MeasurementPlan.of(suite, suite.scenarios(plan), timing, 0).slots().size();
         return progress.begin(suite.id(), runId, steps) ? runId : null;
-    }
-
-    /** Interleaved rounds, except for the faults suite, whose fault plan acts on one scenario's timeline. */
-    private static MeasurementPlan measurementPlan(Suite suite, List<Scenario> scenarios, Timing timing, long seed) {
-        return MeasurementPlan.of(scenarios, timing, interleaved(suite), seed);
-    }
-
-    private static boolean interleaved(Suite suite) {
-        return suite != Suite.FAULTS;
     }
 
     /**
@@ -126,26 +123,29 @@ public class SuiteRunner {
 
     private RunDocument measureAndWrite(Suite suite, String runId) {
         Instant started = Instant.now();
-        Timing timing = suite.timing(config, target.callTimeout());
-        WireWarmup wireWarmup = suite.wireWarmup(config);
-        long seed = config.shuffleSeed().orElse(ThreadLocalRandom.current().nextLong());
+        Timing timing = suite.timing(plan, target.callTimeout());
+        WireWarmup wireWarmup = suite.wireWarmup(plan);
+        long seed = plan.shuffleSeed() != null ? plan.shuffleSeed() : ThreadLocalRandom.current().nextLong();
         RunRecord record = new RunRecord();
         List<String> failures = record.failures;
-        Map<Way, List<Scenario>> byWay = shuffledByWay(suite.scenarios(config), seed);
+        Map<Way, List<Scenario>> byWay = shuffledByWay(suite.scenarios(plan), seed);
         Map<String, Object> network = checkNetwork(failures);
-        FaultPlan plan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
+        FaultPlan faultPlan = suite == Suite.FAULTS ? faults.plan() : FaultPlan.NONE;
         List<FaultEvent> faultEvents = new CopyOnWriteArrayList<>();
         List<ReferenceResult> references = List.of();
         try {
-            if (config.fork() && plan != FaultPlan.NONE) {
+            if (plan.forks().eachWire() && faultPlan != FaultPlan.NONE) {
                 failures.add("faults are injected in this JVM's runs only: drop --fork");
-            } else if (config.fork()) {
-                runForked(suite, byWay, timing, wireWarmup, record);
+            } else if (plan.forks().eachWire()) {
+                measurement().forked(suite, byWay, timing, wireWarmup, record, json);
             } else {
-                runInProcess(measurementPlan(suite, inOrder(byWay), timing, seed), byWay, wireWarmup, seed, record,
-                        plan, faultEvents);
+                AroundSlot aroundSlot = faultPlan == FaultPlan.NONE ? AroundSlot.NOTHING
+                        : (wire, index, slots, recovery) -> faults.during(faultPlan, wire, index, slots, faultEvents,
+                                recovery::afterFault)::close;
+                measurement().inProcess(MeasurementPlan.of(suite, inOrder(byWay), timing, seed), byWay, wireWarmup, seed,
+                        record, aroundSlot);
             }
-            if (config.references()) {
+            if (plan.references()) {
                 references = referenceLoads.measure(inOrder(byWay), timing, failures);
             }
         } catch (InterruptedException e) {
@@ -157,7 +157,7 @@ public class SuiteRunner {
                 environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
                 environment.gitCommit(), environment.versions(), environment.machine(),
-                settings(suite, timing, wireWarmup, seed, record, network, plan, faultEvents), scenarios,
+                settings(suite, timing, wireWarmup, seed, record, network, faultPlan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
                 new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references,
                 List.copyOf(record.recoveries));
@@ -186,98 +186,8 @@ public class SuiteRunner {
         }
     }
 
-    /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the plan's slots. */
-    private void runInProcess(MeasurementPlan measurementPlan, Map<Way, List<Scenario>> byWay,
-            WireWarmup wireWarmup, long seed, RunRecord record, FaultPlan plan, List<FaultEvent> faultEvents)
-            throws InterruptedException {
-        Map<Way, OpenWire> opened = new LinkedHashMap<>();
-        try {
-            for (Map.Entry<Way, List<Scenario>> wire : byWay.entrySet()) {
-                OpenWire open = OpenWire.open(wire.getKey(), wire.getValue(), clients, record);
-                if (open != null) {
-                    opened.put(wire.getKey(), open);
-                }
-            }
-            long grain = ClockGrain.measure();
-            record.clockGrainNanos = grain;
-            Duration measuring = measurementPlan.expectedDuration();
-            Duration laterForks = wireWarmup.budget().plus(measuring).multipliedBy(config.forks() - config.forkIndex());
-            progress.expectEndIn(wireWarmup.budget().plus(measuring).plus(laterForks));
-            Map<Scenario, Integer> callsPerSample = new WarmUpPass(runner, progress, meter, counts).run(opened.values(),
-                    wireWarmup, new Random(seed), grain, record);
-            progress.expectEndIn(measuring.plus(laterForks));
-            // the warm-up's garbage, collected before anything is measured; later collections fall on
-            // whichever slots they fall on, spread over all scenarios like any other slow spell
-            System.gc();
-            RoundMeasurer measurer = new RoundMeasurer(runner, progress, counts, meter, config);
-            List<ScenarioParts> parts = measurementPlan.scenarios().stream()
-                    .map(s -> new ScenarioParts(s, callsPerSample.getOrDefault(s, 1))).toList();
-            List<MeasurementPlan.Slot> slots = measurementPlan.slots();
-            for (int index = 0; index < slots.size(); index++) {
-                MeasurementPlan.Slot slot = slots.get(index);
-                ScenarioParts scenario = parts.get(slot.scenario());
-                OpenWire wire = opened.get(scenario.scenario.way());
-                if (wire == null) {
-                    progress.finished();
-                    continue;
-                }
-                long slotStarted = System.nanoTime();
-                try (var faulted = faults.during(plan, wire.wire(), index, slots.size(), faultEvents,
-                        everyWay -> record.recoveries.addAll(RecoveryProbe.probe(everyWay ? opened.values() : List.of(wire))))) {
-                    scenario.add(measurer.measure(wire, scenario, slot));
-                }
-                if (scenario.scenario.loadModel() != LoadModel.BATCH) {
-                    record.roundsNanos += System.nanoTime() - slotStarted;
-                }
-                progress.finished();
-            }
-            if (plan == FaultPlan.NONE) {
-                measurer.remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * config.noiseRemeasureShare()));
-            }
-            for (ScenarioParts scenario : parts) {
-                if (!scenario.isEmpty()) {
-                    boolean steady = !record.unsteadyWires.contains(scenario.scenario.way().id());
-                    record.results.add(scenario.result(record.histograms, histogramName(scenario.scenario), steady));
-                }
-            }
-        } finally {
-            for (OpenWire wire : opened.values()) {
-                record.breakerTransitions.put(wire.way().id(), wire.breakerTransitions());
-                wire.close();
-            }
-        }
-    }
-
-    /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */
-    private void runForked(Suite suite, Map<Way, List<Scenario>> byWay, Timing timing, WireWarmup wireWarmup,
-            RunRecord record) {
-        for (Map.Entry<Way, List<Scenario>> entry : byWay.entrySet()) {
-            Way way = entry.getKey();
-            int scenarios = entry.getValue().size();
-            progress.starting("fork: " + way.id());
-            Duration planned = wireWarmup.budget().plus(timing.warmup().plus(timing.iteration().multipliedBy(
-                    timing.iterations())).multipliedBy(scenarios));
-            int steps = measurementPlan(suite, entry.getValue(), timing, 0).slots().size();
-            try {
-                ForkedWire.Result child = ForkedWire.run(suite, way, planned.multipliedBy(2).plusSeconds(120), json);
-                record.addFork(child.run(), child.histograms());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                record.failures.add("interrupted");
-                return;
-            } catch (Exception e) {
-                LOG.errorf("%s: the fork failed: %s", way.id(), e.toString());
-                record.failures.add(way.id() + ": the fork failed (" + e.getMessage() + ")");
-            }
-            for (int i = 0; i < steps; i++) {
-                progress.finished();
-            }
-        }
-    }
-
-    /** Study 1 made 30 runs of each size; runs of 100,000 calls are kept to 3 (a minute over HTTP here). */
-    static int batchRuns(int callsPerRun) {
-        return callsPerRun >= 100_000 ? 3 : 30;
+    private SuiteMeasurement measurement() {
+        return new SuiteMeasurement(plan, progress, counts, meter, clients);
     }
 
     private static List<Scenario> inOrder(Map<Way, List<Scenario>> byWay) {
@@ -295,27 +205,24 @@ public class SuiteRunner {
     }
 
     private RunSettings settings(Suite suite, Timing timing, WireWarmup wireWarmup, long seed, RunRecord record,
-            Map<String, Object> network, FaultPlan plan, List<FaultEvent> faultEvents) {
+            Map<String, Object> network, FaultPlan faultPlan, List<FaultEvent> faultEvents) {
         int remeasured = record.results.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds())
                 .sum();
         return new RunSettings(wireWarmup.least().toMillis(), wireWarmup.budget().toMillis(),
                 (long) wireWarmup.leastCalls(), record.wireWarmups, timing.warmup().toMillis(), timing.iterations(),
-                timing.iteration().toMillis(), seed, MeasurementPlan.describe(interleaved(suite), timing),
-                target.callTimeout().toMillis(), config.model().id(), config.fork(),
+                timing.iteration().toMillis(), seed, MeasurementPlan.describe(suite.interleaved(), timing),
+                target.callTimeout().toMillis(), plan.load().model().id(), plan.forks().eachWire(),
                 "30 runs per batch size, 3 for 100,000 calls",
-                config.model() == LoadModel.FIXED_RATE ? config.rate().orElse(1_000) : null,
+                plan.load().model() == LoadModel.FIXED_RATE ? plan.load().offeredRate() : null,
                 WireClients.guardDescription(target.callTimeout()), target.host(),
-                environment.cpuAffinity(), network, plan.id(), List.copyOf(faultEvents), record.firstCallMicros,
+                environment.cpuAffinity(), network, faultPlan.id(), List.copyOf(faultEvents), record.firstCallMicros,
                 record.clockGrainNanos, ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                new RunSettings.NoiseGuard(config.noiseOthersLimit(), config.noiseStealLimit(),
-                        config.noiseRemeasureShare(), remeasured),
+                new RunSettings.NoiseGuard(plan.noise().othersLimit(), plan.noise().stealLimit(),
+                        plan.noise().remeasureShare(), remeasured),
                 List.of(FailureKind.values()).stream().map(FailureKind::field).toList(), work.nanos(),
-                config.forks() > 1 ? config.forkIndex() : null, config.forks() > 1 ? config.forks() : null, null,
+                plan.forks().count() > 1 ? plan.forks().index() : null, plan.forks().count() > 1 ? plan.forks().count() : null, null,
                 record.roundsNanos / 1_000_000, null);
     }
 
-    private static String histogramName(Scenario scenario) {
-        return scenario.describe().replaceAll("[^A-Za-z0-9]+", "-") + ".hlog";
-    }
 
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.WireClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.network;
 
+import dev.wirerace.suite.RunPlan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +9,7 @@ import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
@@ -34,7 +35,8 @@ class FaultsTest {
     public static class LinkFaults implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("wirerace.faults.plan", "link", "bench.wires", "rest-http,rest-https-h2,grpc,rmi",
+            return Map.of("wirerace.faults.plan", "link", RunPlan.PROPERTY,
+                    RunPlan.DEFAULTS.withWires(List.of("rest-http", "rest-https-h2", "grpc", "rmi")).toJson(),
                     "wirerace.business.call-timeout", "1s", "wirerace.business.connect-timeout", "1s");
         }
     }

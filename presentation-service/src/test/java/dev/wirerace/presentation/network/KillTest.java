@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.network;
 
+import dev.wirerace.suite.RunPlan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,7 @@ import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.Recovery;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -32,7 +33,7 @@ class KillTest {
     public static class Kill implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("wirerace.faults.plan", "kill", "bench.wires", "rest-http,grpc,rmi",
+            return Map.of("wirerace.faults.plan", "kill", RunPlan.PROPERTY, RunPlan.DEFAULTS.withWires(List.of("rest-http", "grpc", "rmi")).toJson(),
                     "wirerace.business.call-timeout", "1s", "wirerace.business.connect-timeout", "1s");
         }
     }

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.engine.CallFailure;
-import dev.wirerace.presentation.client.WireClient;
+import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.presentation.suite.Suite;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.model.wire.Wire;
 import io.quarkus.test.common.QuarkusTestResource;

@@ -7,7 +7,7 @@ import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.presentation.run.Scenario;
+import dev.wirerace.suite.Scenario;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.wirerace.presentation.lookup.LookupRunDocument;
 import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
 import dev.wirerace.presentation.soak.SoakDocument;
-import dev.wirerace.presentation.run.Progress;
+import dev.wirerace.suite.Progress;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;

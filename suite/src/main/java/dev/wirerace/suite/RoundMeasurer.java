@@ -1,0 +1,93 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.engine.BatchRunner;
+import dev.wirerace.engine.Call;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.engine.ScenarioRunner;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.engine.ledger.WindowMeter;
+import java.util.List;
+import java.util.Map;
+import org.jboss.logging.Logger;
+
+/** Measuring a plan's rounds: one slot at a time, with the server's count and the cost ledger around it. */
+final class RoundMeasurer {
+
+    private static final Logger LOG = Logger.getLogger(RoundMeasurer.class);
+
+    private final ScenarioRunner runner;
+    private final Progress progress;
+    private final ServedCalls counts;
+    private final WindowMeter meter;
+    private final RunPlan plan;
+
+    RoundMeasurer(ScenarioRunner runner, Progress progress, ServedCalls counts, WindowMeter meter, RunPlan plan) {
+        this.runner = runner;
+        this.progress = progress;
+        this.counts = counts;
+        this.meter = meter;
+        this.plan = plan;
+    }
+
+    /**
+     * Measures one slot: a round's iteration of a scenario, or all of it; the server's count read around it,
+     * and around that the cost ledger's window (WindowMeter), whose noise decides whether it was disturbed.
+     */
+    ScenarioParts.Round measure(OpenWire wire, ScenarioParts parts, MeasurementPlan.Slot slot)
+            throws InterruptedException {
+        Scenario scenario = parts.scenario;
+        String name = slot.rounds() > 1 ? scenario.describe() + " round " + slot.round() + "/" + slot.rounds()
+                : scenario.describe();
+        progress.starting(name);
+        Call call = wire.call(scenario);
+        Long before = counts.read(scenario);
+        WindowMeter.Window window = meter.open(wire.wire());
+        Measurement measurement = scenario.loadModel() == LoadModel.BATCH
+                ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
+                : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
+                        scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
+        WindowCost cost = window.close(measurement.made());
+        Long served = ServedCalls.delta(before, counts.read(scenario));
+        boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());
+        Progress.State state = progress.state();
+        String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"
+                + state.total() + ", " + progress.timeLeft() + "]" : "[again]";
+        LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
+                measurement.opsPerSecond(), measurement.p50Micros(),
+                measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
+        return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
+    }
+
+    /** Study 1 made 30 runs of each size; runs of 100,000 calls are kept to 3 (a minute over HTTP here). */
+    static int batchRuns(int callsPerRun) {
+        return callsPerRun >= 100_000 ? 3 : 30;
+    }
+
+    /** "fork 2/3, " in a run of several forks, else nothing. */
+    static String forkLabel(RunPlan.Forks forks) {
+        return forks.count() > 1 ? "fork " + forks.index() + "/" + forks.count() + ", " : "";
+    }
+
+    /**
+     * The second chance: every round still disturbed, or whose window had a tier's JIT compiling (another
+     * wire's late compilation lands in whichever window runs then), is measured again, at most twice and
+     * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
+     */
+    void remeasureDisturbed(List<ScenarioParts> parts, Map<Way, OpenWire> opened, int budget)
+            throws InterruptedException {
+        int left = budget;
+        for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
+            for (ScenarioParts scenario : parts) {
+                OpenWire wire = opened.get(scenario.scenario.way());
+                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.unsettled()) {
+                    if (left-- <= 0) {
+                        break;
+                    }
+                    scenario.add(measure(wire, scenario, round.slot()));
+                }
+            }
+        }
+    }
+}

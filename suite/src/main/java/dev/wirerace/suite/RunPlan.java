@@ -1,0 +1,190 @@
+package dev.wirerace.suite;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import dev.wirerace.engine.LoadModel;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a run is asked to do, typed: the launcher builds it from its options and hands it to the
+ * presentation-service as JSON in one system property ({@value #PROPERTY}); forks and children get it the
+ * same way. Anything null takes the suite's own default.
+ *
+ * @param references after our clients, wrk, h2load and ghz on the same endpoints (ReferenceLoads)
+ * @param shuffleSeed the seed of the wire order's shuffle; null for a random one, recorded in the results
+ */
+public record RunPlan(Durations durations, Selection selection, Load load, Noise noise, Forks forks,
+        boolean references, Long shuffleSeed) {
+
+    /** The system property that carries the plan. */
+    public static final String PROPERTY = "wirerace.run-plan";
+
+    /** Every suite's own defaults. */
+    public static final RunPlan DEFAULTS = new RunPlan(Durations.SUITE, Selection.SUITE, Load.CLOSED,
+            Noise.DEFAULTS, Forks.ONE, false, null);
+
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .addModule(new SimpleModule().addSerializer(Duration.class, new DurationWriter())
+                    .addDeserializer(Duration.class, new DurationReader()))
+            .build();
+    private static final Pattern SHORT_DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
+
+    public RunPlan {
+        durations = durations == null ? Durations.SUITE : durations;
+        selection = selection == null ? Selection.SUITE : selection;
+        load = load == null ? Load.CLOSED : load;
+        noise = noise == null ? Noise.DEFAULTS : noise;
+        forks = forks == null ? Forks.ONE : forks;
+    }
+
+    /**
+     * The suite's time plan, overridden where not null.
+     *
+     * @param warmup before each scenario's measured iterations; its statistics are thrown away
+     * @param iterations measured iterations per scenario
+     * @param iteration the length of one measured iteration
+     * @param wireWarmup each wire's least time in the warm-up pass that precedes all measurement (WireWarmup)
+     * @param warmupBudget the most the whole warm-up pass may take while wires are still getting faster
+     */
+    public record Durations(Duration warmup, Integer iterations, Duration iteration, Duration wireWarmup,
+            Duration warmupBudget) {
+        public static final Durations SUITE = new Durations(null, null, null, null, null);
+    }
+
+    /**
+     * What is measured, narrowed where not null.
+     *
+     * @param wires only these: a wire id keeps every client of the wire the run has, a way id
+     *        ({@code rest-http@quarkus-rest}, see Way) that client only
+     * @param clients the clients besides each wire's default (always measured): "all", "default", or client ids
+     * @param accounts every accounts scenario once per list size here
+     */
+    public record Selection(List<String> wires, List<String> clients, List<Integer> accounts) {
+        public static final Selection SUITE = new Selection(null, null, null);
+    }
+
+    /**
+     * @param model closed loop (the studies' way) or fixed arrival rate (open loop, no coordinated omission)
+     * @param rate the fixed-rate model's arrivals per second per scenario; null for 1,000
+     */
+    public record Load(LoadModel model, Double rate) {
+        public static final Load CLOSED = new Load(LoadModel.CLOSED, null);
+
+        public Load {
+            model = model == null ? LoadModel.CLOSED : model;
+        }
+
+        /** The arrival rate the fixed-rate model offers; 0 in the closed model. */
+        public double offeredRate() {
+            return model == LoadModel.FIXED_RATE ? (rate == null ? 1_000 : rate) : 0;
+        }
+    }
+
+    /**
+     * The noise guard (NoiseGuard): a round in which processes other than the two tiers took more than
+     * {@code othersLimit} of the machine's CPU time, or the hypervisor stole more than {@code stealLimit}, is
+     * disturbed; at most {@code remeasureShare} of a run's rounds are measured again.
+     */
+    public record Noise(double othersLimit, double stealLimit, double remeasureShare) {
+        public static final Noise DEFAULTS = new Noise(0.10, 0.05, 0.25);
+    }
+
+    /**
+     * @param eachWire each wire in a fresh JVM of its own ({@code --fork}), so that no wire is measured with
+     *        the JIT profiles another left in the client
+     * @param index this run is fork {@code index} of {@code count}: the launcher starts both tiers afresh
+     *        for each and merges their runs (the unit of repetition is a start of both JVMs, as JMH's forks)
+     */
+    public record Forks(boolean eachWire, int index, int count) {
+        public static final Forks ONE = new Forks(false, 1, 1);
+    }
+
+    public RunPlan withSelection(Selection value) {
+        return new RunPlan(durations, value, load, noise, forks, references, shuffleSeed);
+    }
+
+    public RunPlan withForks(Forks value) {
+        return new RunPlan(durations, selection, load, noise, value, references, shuffleSeed);
+    }
+
+    public RunPlan withReferences(boolean value) {
+        return new RunPlan(durations, selection, load, noise, forks, value, shuffleSeed);
+    }
+
+    /** Only {@code ways} (way or wire ids), with their own clients. */
+    public RunPlan withWires(List<String> ways) {
+        return withSelection(new Selection(List.copyOf(ways), selection.clients(), selection.accounts()));
+    }
+
+    /** This plan as {@code -D}{@value #PROPERTY}{@code =...}, for a child JVM's command line. */
+    public String asProperty() {
+        return "-D" + PROPERTY + "=" + toJson();
+    }
+
+    public String toJson() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a run plan that cannot be written: " + e.getMessage(), e);
+        }
+    }
+
+    /** The plan in {@code json}; an IllegalArgumentException that says what is wrong with it otherwise. */
+    public static RunPlan fromJson(String json) {
+        try {
+            return JSON.readValue(json, RunPlan.class);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(PROPERTY + " is not a run plan: " + e.getMessage(), e);
+        }
+    }
+
+    /** 500ms, 2s, 1.5m, 1h, or ISO-8601 (PT2S); an IllegalArgumentException otherwise. */
+    public static Duration duration(String text) {
+        Matcher matcher = SHORT_DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (matcher.matches()) {
+            double amount = Double.parseDouble(matcher.group(1));
+            long nanosPerUnit = switch (matcher.group(2)) {
+                case "ms" -> 1_000_000L;
+                case "s" -> 1_000_000_000L;
+                case "m" -> 60_000_000_000L;
+                default -> 3_600_000_000_000L;
+            };
+            return Duration.ofNanos(Math.round(amount * nanosPerUnit));
+        }
+        try {
+            return Duration.parse(text.trim());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("a duration such as 500ms, 2s or 5m, not '" + text + "'");
+        }
+    }
+
+    /** Durations as ISO-8601 text, which reads back exactly. */
+    private static final class DurationWriter extends JsonSerializer<Duration> {
+        @Override
+        public void serialize(Duration value, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeString(value.toString());
+        }
+    }
+
+    private static final class DurationReader extends JsonDeserializer<Duration> {
+        @Override
+        public Duration deserialize(JsonParser in, DeserializationContext context) throws IOException {
+            return duration(in.getValueAsString());
+        }
+    }
+}

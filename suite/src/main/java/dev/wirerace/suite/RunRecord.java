@@ -1,0 +1,58 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.results.Recovery;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.HdrHistogram.Histogram;
+
+/** What a run gathers on its way, whether its wires run in this JVM or in forks: the makings of its results. */
+public final class RunRecord {
+
+    public final List<ScenarioResult> results = new ArrayList<>();
+    /** By file name under histograms/. */
+    public final Map<String, Histogram> histograms = new LinkedHashMap<>();
+    /** Each wire's circuit breaker transitions. */
+    public final Map<String, List<String>> breakerTransitions = new LinkedHashMap<>();
+    /** Each wire's first call, made outside the timed loop (connection set-up, class loading). */
+    public final Map<String, Long> firstCallMicros = new LinkedHashMap<>();
+    /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
+    public final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
+    public final List<String> failures = new ArrayList<>();
+    /** Per way, how it came back after the run's fault ended (the kill plan); filled by the faults' thread. */
+    public final List<Recovery> recoveries = new CopyOnWriteArrayList<>();
+    /** Wires whose warm-up ended on its budget, still getting faster: every row of theirs is flagged. */
+    public final Set<String> unsteadyWires = new HashSet<>();
+    /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
+    public Long clockGrainNanos;
+    /** The time the measured rounds took (RunSettings.roundsMillis); a forking parent adds up its forks'. */
+    public long roundsNanos;
+
+    /** Takes in a fork's run: its scenarios, histograms and settings of its own. */
+    void addFork(RunDocument child, Map<String, Histogram> childHistograms) {
+        results.addAll(child.scenarios());
+        histograms.putAll(childHistograms);
+        breakerTransitions.putAll(child.breakerTransitions());
+        if (child.settings().firstCallMicros() != null) {
+            firstCallMicros.putAll(child.settings().firstCallMicros());
+        }
+        if (child.settings().wireWarmups() != null) {
+            wireWarmups.putAll(child.settings().wireWarmups());
+        }
+        if (child.settings().clockGrainNanos() != null) {
+            clockGrainNanos = child.settings().clockGrainNanos();
+        }
+        if (child.settings().roundsMillis() != null) {
+            roundsNanos += child.settings().roundsMillis() * 1_000_000;
+        }
+        if (child.failureReason() != null) {
+            failures.add(child.failureReason());
+        }
+    }
+}

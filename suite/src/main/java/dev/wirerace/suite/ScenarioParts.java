@@ -1,0 +1,134 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.results.LedgerSums;
+import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+
+/**
+ * A scenario's measured rounds so far, one per slot, each with what the server counted and what its window
+ * cost; a round measured again (disturbed, or with a JIT compiling in its window) is replaced by the quieter
+ * of the two.
+ */
+final class ScenarioParts {
+
+    /** One slot's measurement, the server's count meanwhile (null: unknown), its window's cost. */
+    record Round(MeasurementPlan.Slot slot, Measurement measurement, Long served, WindowCost cost, boolean disturbed) {
+
+        double othersShare() {
+            return cost.noise().othersShare() == null ? 0 : cost.noise().othersShare();
+        }
+
+        /** A tier's JIT compiler threads took over a tenth of its CPU in this round's window. */
+        boolean compiling() {
+            return ScenarioParts.compiling(cost.client()) || ScenarioParts.compiling(cost.server());
+        }
+
+        /** Disturbed by the machine or by a JIT still compiling: worth measuring again. */
+        boolean unsettled() {
+            return disturbed || compiling();
+        }
+    }
+
+    final Scenario scenario;
+    final int callsPerSample;
+    private final Map<Integer, Round> rounds = new TreeMap<>();
+    private int remeasured;
+
+    ScenarioParts(Scenario scenario, int callsPerSample) {
+        this.scenario = scenario;
+        this.callsPerSample = callsPerSample;
+    }
+
+    void add(Round round) {
+        Round earlier = rounds.get(round.slot().round());
+        if (earlier == null) {
+            rounds.put(round.slot().round(), round);
+            return;
+        }
+        remeasured++;
+        boolean quieter = !round.unsettled() || (earlier.unsettled() && round.othersShare() < earlier.othersShare());
+        if (quieter) {
+            rounds.put(round.slot().round(), round);
+        }
+    }
+
+    /** Rounds worth measuring again: disturbed by the machine, or with a tier's JIT compiling in the window. */
+    List<Round> unsettled() {
+        return rounds.values().stream().filter(Round::unsettled).toList();
+    }
+
+    boolean isEmpty() {
+        return rounds.isEmpty();
+    }
+
+    /** Its result: the kept rounds as one measurement (see Measurement.combine); its histogram kept by name. */
+    ScenarioResult result(Map<String, Histogram> histograms, String histogramFile, boolean warmupSteady) {
+        List<Round> kept = List.copyOf(rounds.values());
+        Measurement whole = Measurement.combine(kept.stream().map(Round::measurement).toList());
+        histograms.put(histogramFile, whole.histogram());
+        Long served = kept.stream().map(Round::served).anyMatch(Objects::isNull) ? null
+                : kept.stream().mapToLong(Round::served).sum();
+        List<WindowCost> costs = kept.stream().map(Round::cost).toList();
+        ScenarioResult.Cost cost = LedgerSums.of(costs);
+        return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile,
+                cost, trust(kept, warmupSteady, cost), perRound(kept));
+    }
+
+    private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady, ScenarioResult.Cost cost) {
+        int disturbed = (int) kept.stream().filter(Round::disturbed).count();
+        List<String> flags = new ArrayList<>();
+        if (!warmupSteady) {
+            flags.add("unsteady-warmup");
+        }
+        if (disturbed > 0) {
+            flags.add("disturbed");
+        }
+        if (compiling(kept.stream().map(r -> r.cost().client()).reduce(TierCost.NONE, TierCost::plus))
+                || compiling(kept.stream().map(r -> r.cost().server()).reduce(TierCost.NONE,
+                        (sum, server) -> server == null ? sum : sum.plus(server)))) {
+            flags.add("compiling");
+        }
+        return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
+                max(kept.stream().map(r -> r.cost().noise().othersShare()).toList()),
+                max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
+    }
+
+    private static final double COMPILING_SHARE = 0.10;
+
+    /**
+     * A tier whose JIT compiler threads took more than a tenth of its CPU time in a window was still warming
+     * up, on the CPU the calls run on; without the compiler threads' own CPU (a native image), its JIT time.
+     */
+    static boolean compiling(TierCost tier) {
+        if (tier == null || tier.cpuNanos() <= 0) {
+            return false;
+        }
+        if (tier.compilerCpuNanos() >= 0) {
+            return tier.compilerCpuNanos() > COMPILING_SHARE * tier.cpuNanos();
+        }
+        return tier.jitMillis() > 0 && tier.jitMillis() * 1e6 > COMPILING_SHARE * tier.cpuNanos();
+    }
+
+    private static ScenarioResult.Rounds perRound(List<Round> kept) {
+        return new ScenarioResult.Rounds(
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().p50Micros())).toList(),
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().opsPerSecond())).toList(),
+                kept.stream().map(r -> r.cost().clientCpuMicrosPerCall()).toList(),
+                kept.stream().map(r -> r.cost().serverCpuMicrosPerCall()).toList(),
+                kept.stream().map(r -> r.cost().noise().othersShare()).toList(),
+                kept.stream().map(r -> r.cost().noise().stealShare()).toList(),
+                kept.stream().map(Round::disturbed).toList());
+    }
+
+    private static Double max(List<Double> values) {
+        return values.stream().filter(Objects::nonNull).max(Double::compare).orElse(null);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Measurement;
+import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.model.wire.Wire;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A scenario and its measurement as a results record (NaN, for "no sample", becomes null in JSON). */
+final class ScenarioResults {
+
+    private ScenarioResults() {
+    }
+
+    static ScenarioResult of(Scenario s, Measurement m, int callsPerSample, Long servedByServer, String histogramFile,
+            ScenarioResult.Cost cost, ScenarioResult.Trust trust, ScenarioResult.Rounds rounds) {
+        Map<String, Long> errors = new LinkedHashMap<>();
+        for (FailureKind kind : FailureKind.values()) {
+            errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
+        }
+        Wire wire = s.wire();
+        return new ScenarioResult(wire.id(), wire.label(), s.client().id(), s.client().label(), s.way().id(), wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR,
+                s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes(), s.concurrency(), s.loadModel().id(),
+                s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null, finite(m.opsPerSecond()),
+                finite(m.opsPerSecondCi95()), m.opsPerSecondPerIteration(),
+                new ScenarioResult.LatencyMicros(finite(m.p50Micros()), finite(m.p90Micros()), finite(m.p99Micros()),
+                        finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
+                        finite(m.meanMicrosCi95()), callsPerSample),
+                new ScenarioResult.Calls(m.made(), m.succeeded(), m.measured(), servedByServer), errors, null,
+                histogramFile, cost, trust, rounds, null);
+    }
+
+    /** NaN and infinities ("no sample") as null. */
+    static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+}

@@ -1,0 +1,227 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.engine.LoadModel;
+import dev.wirerace.engine.Timing;
+import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Wire;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The scenario sets a run can be asked for, each with its own time plan. */
+public enum Suite {
+
+    /**
+     * Every wire × addOne and accounts × concurrency 1 and 4, two rounds per fork (the launcher runs two
+     * forks; the rounds of one fork say little that its forks do not): under 3 minutes a fork on 2 cores,
+     * most of it the warm-up (both tiers' JIT compiling every wire's code on one CPU each).
+     */
+    QUICK(timing(134, 2, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(105), 15_000)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                for (int concurrency : new int[] { 1, 4 }) {
+                    scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
+                    scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT,
+                            concurrency));
+                }
+            }
+            return scenarios;
+        }
+    },
+
+    /** The studies' own experiments, one thread as they did, beside their published figures. */
+    SEEDS(timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150), 30_000)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            // study 1: local, remote same JVM, remote other JVM, HTTP, HTTPS
+            for (Wire wire : EnumSet.of(Wire.LOCAL, Wire.RMI_SAME_JVM, Wire.RMI, Wire.REST_HTTP, Wire.REST_HTTPS_H1,
+                    Wire.FLOOR_TCP, Wire.EMPTY)) {
+                scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 1));
+            }
+            // study 2: add and 500-character concat, RMI vs RMI over SSL
+            for (Wire wire : EnumSet.of(Wire.RMI, Wire.RMI_SSL, Wire.FLOOR_TCP)) {
+                scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
+            }
+            scenarios.add(Scenario.closed(Wire.RMI_SSL, Operation.ADD_ONE, TxMode.NONE, 0, 1));
+            // study 1's own method: runs of 10 to 100,000 calls (see SuiteRunner for the run counts)
+            for (Wire wire : EnumSet.of(Wire.LOCAL, Wire.RMI_SAME_JVM, Wire.RMI, Wire.REST_HTTP, Wire.REST_HTTPS_H1)) {
+                for (int calls : new int[] { 10, 100, 1_000, 10_000, 100_000 }) {
+                    scenarios.add(Scenario.batch(wire, calls));
+                }
+            }
+            // study 5: the 55-account list over every wire, the transaction variants over RMI (its remote EJB)
+            for (Wire wire : Wire.values()) {
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT, 1));
+            }
+            for (TxMode tx : EnumSet.of(TxMode.REQUIRED, TxMode.NEVER, TxMode.SUPPORTS)) {
+                scenarios.add(Scenario.closed(Wire.RMI, Operation.ACCOUNTS, tx, Accounts.STANDARD_COUNT, 1));
+                scenarios.add(Scenario.closed(Wire.LOCAL, Operation.ACCOUNTS, tx, Accounts.STANDARD_COUNT, 1));
+            }
+            return scenarios;
+        }
+    },
+
+    /**
+     * Every client of every wire, concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
+     * 55 and 1,000. Long: see docs/commands.md, "The suites".
+     */
+    FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                for (int concurrency : new int[] { 1, 4, 16, 64 }) {
+                    scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
+                    for (int count : new int[] { 1, Accounts.STANDARD_COUNT, 1_000 }) {
+                        scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, count, concurrency));
+                    }
+                    for (int length : new int[] { 16, 512, 4_096, 65_536 }) {
+                        scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, length, concurrency));
+                    }
+                }
+            }
+            return scenarios;
+        }
+    },
+
+    /**
+     * Every remote wire, addOne at concurrency 4, long enough for the fault plan ({@code --faults link|kill},
+     * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
+     */
+    FAULTS(timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11), 0)) {
+        @Override
+        List<Scenario> scenarios() {
+            return Arrays.stream(Wire.values()).filter(Wire::remote)
+                    .map(wire -> Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 4)).toList();
+        }
+    },
+
+    /** A few seconds over every wire, client and operation: for tests and a first look, not for figures. */
+    SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
+        @Override
+        List<Scenario> scenarios() {
+            List<Scenario> scenarios = new ArrayList<>();
+            for (Wire wire : Wire.values()) {
+                scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 2));
+                scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.REQUIRED, Accounts.STANDARD_COUNT, 1));
+                scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 1_000, 1));
+            }
+            return scenarios;
+        }
+    };
+
+    private final Timing timing;
+    private final WireWarmup wireWarmup;
+
+    /**
+     * @param wireWarmup the warm-up pass: long enough for the JIT to compile every wire's paths on both tiers,
+     *        which the short per-scenario warm-up alone would not allow; the smoke and faults suites, which are
+     *        not about speed, have budgets of each wire's least time only
+     */
+    Suite(Timing timing, WireWarmup wireWarmup) {
+        this.timing = timing;
+        this.wireWarmup = wireWarmup;
+    }
+
+    abstract List<Scenario> scenarios();
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** This suite's scenarios under the run's settings (clients, load model, wire filter, account-list sizes). */
+    public List<Scenario> scenarios(RunPlan plan) {
+        Set<String> wires = plan.selection().wires() == null ? null : Set.copyOf(plan.selection().wires());
+        if (wires != null) {
+            wires.forEach(Way::byId);
+        }
+        Set<Client> clients = clients(plan.selection(), wires);
+        List<Integer> sizes = plan.selection().accounts();
+        if (sizes != null && sizes.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
+            throw new IllegalArgumentException("accounts: list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
+        }
+        LoadModel model = plan.load().model();
+        double rate = plan.load().offeredRate();
+        return scenarios().stream()
+                .flatMap(s -> Client.of(s.wire()).stream().filter(c -> c.isDefaultOf(s.wire()) || clients.contains(c))
+                        .map(s::withClient))
+                .filter(s -> wires == null || wires.contains(s.way().id()) || wires.contains(s.wire().id()))
+                .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? java.util.stream.Stream.of(s)
+                        : sizes.stream().map(s::withSize))
+                .distinct().map(s -> s.withLoad(model, rate)).toList();
+    }
+
+    /**
+     * The clients asked for besides each wire's default: the plan's, and those named by way ids in the wire
+     * filter. The full suite (for the figures) and the smoke suite (for correctness) carry every client unless
+     * told otherwise; quick, seeds and faults each wire's default only, to stay short.
+     */
+    private Set<Client> clients(RunPlan.Selection selection, Set<String> wires) {
+        boolean every = this == FULL || this == SMOKE;
+        List<String> asked = selection.clients() != null ? selection.clients() : List.of(every ? "all" : "default");
+        Set<Client> clients = EnumSet.noneOf(Client.class);
+        for (String id : asked) {
+            switch (id.trim()) {
+                case "all" -> clients.addAll(EnumSet.allOf(Client.class));
+                case "default" -> {
+                }
+                default -> clients.add(Client.byId(id));
+            }
+        }
+        if (wires != null) {
+            wires.stream().map(Way::byId).map(Way::client).forEach(clients::add);
+        }
+        return clients;
+    }
+
+    public Timing timing(RunPlan plan, Duration callTimeout) {
+        RunPlan.Durations asked = plan.durations();
+        return new Timing(or(asked.warmup(), timing.warmup()), or(asked.iterations(), timing.iterations()),
+                or(asked.iteration(), timing.iteration()), callTimeout);
+    }
+
+    public WireWarmup wireWarmup(RunPlan plan) {
+        RunPlan.Durations asked = plan.durations();
+        return new WireWarmup(or(asked.wireWarmup(), wireWarmup.least()), or(asked.warmupBudget(), wireWarmup.budget()),
+                wireWarmup.leastCalls());
+    }
+
+    private static <T> T or(T asked, T suiteDefault) {
+        return asked != null ? asked : suiteDefault;
+    }
+
+    /** Rounds interleaved across scenarios, except in the faults suite, whose plan acts on one scenario's timeline. */
+    public boolean interleaved() {
+        return this != FAULTS;
+    }
+
+    public static Suite byId(String id) {
+        for (Suite suite : values()) {
+            if (suite.id().equals(id)) {
+                return suite;
+            }
+        }
+        throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full, faults or smoke");
+    }
+
+    private static WireWarmup warmup(Duration least, Duration budget, long leastCalls) {
+        return new WireWarmup(least, budget, leastCalls);
+    }
+
+    private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {
+        return new Timing(Duration.ofMillis(warmupMillis), iterations, Duration.ofMillis(iterationMillis),
+                Duration.ZERO);
+    }
+}

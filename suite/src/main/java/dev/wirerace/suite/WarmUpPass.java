@@ -1,0 +1,104 @@
+package dev.wirerace.suite;
+
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.engine.SteadyState;
+import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.engine.ledger.WindowCost;
+import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.engine.ScenarioRunner;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.jboss.logging.Logger;
+
+/** Warming up every open wire of a run until steady, before anything is measured. */
+final class WarmUpPass {
+
+    private static final Logger LOG = Logger.getLogger(WarmUpPass.class);
+
+    private final ScenarioRunner runner;
+    private final Progress progress;
+    private final WindowMeter meter;
+    private final ServedCalls counts;
+
+    WarmUpPass(ScenarioRunner runner, Progress progress, WindowMeter meter, ServedCalls counts) {
+        this.runner = runner;
+        this.progress = progress;
+        this.meter = meter;
+        this.counts = counts;
+    }
+
+    /**
+     * The warm-up pass, in rounds like the measurement: each round runs one cycle of every wire still warming
+     * (each of its scenarios for a share of the cycle), in a shuffled order, and a wire leaves once its
+     * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
+     * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
+     * then is marked so in the results. Each cycle reads both tiers' JIT time around it: SteadyState waits
+     * for the compilers to fall quiet as well as for the throughput to stop moving. Returns how many calls each scenario must time together (GroupSizing).
+     */
+    Map<Scenario, Integer> run(Collection<OpenWire> wires, WireWarmup warmup, Random random,
+            long grainNanos, RunRecord record) throws InterruptedException {
+        Map<OpenWire, WarmingWire> warming = new LinkedHashMap<>();
+        wires.forEach(wire -> warming.put(wire, new WarmingWire(warmup.leastCalls())));
+        Map<Scenario, Double> throughputNanos = new HashMap<>();
+        long deadline = System.nanoTime() + warmup.budget().toNanos();
+        while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
+            List<OpenWire> round = new ArrayList<>(warming.keySet());
+            Collections.shuffle(round, random);
+            for (OpenWire wire : round) {
+                if (System.nanoTime() - deadline >= 0) {
+                    break;
+                }
+                Duration share = warmup.cycle().dividedBy(wire.scenarios().size());
+                // the server's count and the ledger's window around every cycle, as around every measured round:
+                // the window reads both tiers' JIT time, and both warm the harness's own code (the count, socket
+                // and usage readers), which would otherwise be compiled during the measured windows
+                counts.read(wire.scenarios().get(0));
+                WindowMeter.Window window = meter.open(wire.wire());
+                long cycleStarted = System.nanoTime();
+                long calls = 0;
+                for (Scenario scenario : wire.scenarios()) {
+                    progress.starting("warm-up: " + scenario.describe());
+                    long done = runner.warmUp(scenario.describe(), wire.call(scenario), scenario.concurrency(), share);
+                    throughputNanos.put(scenario, share.toNanos() / (double) done);
+                    calls += done;
+                }
+                long cycleNanos = System.nanoTime() - cycleStarted;
+                WindowCost cost = window.close(calls);
+                counts.read(wire.scenarios().get(0));
+                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cycleNanos, jitMillis(cost.client()),
+                        jitMillis(cost.server()));
+                if (warming.get(wire).cycle(cycle)) {
+                    warmedUp(wire, warming.remove(wire), record, progress);
+                }
+            }
+        }
+        warming.forEach((wire, state) -> warmedUp(wire, state, record, progress));
+        Map<Way, OpenWire> byWay = new HashMap<>();
+        wires.forEach(wire -> byWay.put(wire.way(), wire));
+        return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
+                scenario -> byWay.get(scenario.way()).call(scenario));
+    }
+
+    /** A tier's JIT time in a window; null when it was not read or has no JIT (a native image). */
+    private static Long jitMillis(TierCost tier) {
+        return tier == null || tier.jitMillis() < 0 ? null : tier.jitMillis();
+    }
+
+    private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record, Progress progress) {
+        Map<String, Object> figures = warming.figures();
+        String outcome = warming.steady() ? "steady" : "NOT steady when the warm-up's time was up";
+        LOG.infof("[warm-up, %s] %s: %d ms in %d cycles, %s", progress.timeLeft(), wire.way().id(),
+                figures.get("millis"), figures.get("cycles"), outcome);
+        record.wireWarmups.put(wire.way().id(), figures);
+        if (!warming.steady()) {
+            record.unsteadyWires.add(wire.way().id());
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.wirerace.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.engine.LoadModel;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The plan the launcher hands the presentation-service: it must arrive exactly as it left. */
+class RunPlanTest {
+
+    @Test
+    void everyFieldSurvivesTheTripThroughJson() {
+        RunPlan plan = new RunPlan(
+                new RunPlan.Durations(Duration.ofMillis(500), 7, Duration.ofMillis(160), Duration.ofMillis(1_200),
+                        Duration.ofSeconds(360)),
+                new RunPlan.Selection(List.of("rest-http", "grpc@vertx"), List.of("all"), List.of(55, 2_000)),
+                new RunPlan.Load(LoadModel.FIXED_RATE, 2_000.0), new RunPlan.Noise(0.2, 0.04, 0.3),
+                new RunPlan.Forks(true, 2, 3), true, 42L);
+        assertEquals(plan, RunPlan.fromJson(plan.toJson()));
+        assertEquals(RunPlan.DEFAULTS, RunPlan.fromJson(RunPlan.DEFAULTS.toJson()));
+    }
+
+    @Test
+    void whatIsLeftOutTakesTheDefaults() {
+        RunPlan plan = RunPlan.fromJson("{\"selection\":{\"wires\":[\"rmi\"]}}");
+        assertEquals(List.of("rmi"), plan.selection().wires());
+        assertEquals(RunPlan.Noise.DEFAULTS, plan.noise());
+        assertEquals(RunPlan.Forks.ONE, plan.forks());
+        assertEquals(LoadModel.CLOSED, plan.load().model());
+        assertEquals(0, plan.load().offeredRate(), "the closed model offers no rate");
+        assertEquals(1_000, new RunPlan.Load(LoadModel.FIXED_RATE, null).offeredRate());
+    }
+
+    @Test
+    void aPlanThatIsNotOneSaysSo() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> RunPlan.fromJson("{\"durations\":{\"warmup\":\"soon\"}}"));
+        assertTrue(refused.getMessage().startsWith(RunPlan.PROPERTY), refused.getMessage());
+    }
+
+    @Test
+    void durationsInTheCommandLinesUnits() {
+        assertEquals(Duration.ofMillis(500), RunPlan.duration("500ms"));
+        assertEquals(Duration.ofSeconds(2), RunPlan.duration("2s"));
+        assertEquals(Duration.ofSeconds(90), RunPlan.duration("1.5m"));
+        assertEquals(Duration.ofHours(1), RunPlan.duration("1h"));
+        assertEquals(Duration.ofSeconds(2), RunPlan.duration("PT2S"));
+        assertThrows(IllegalArgumentException.class, () -> RunPlan.duration("2 weeks"));
+    }
+}
