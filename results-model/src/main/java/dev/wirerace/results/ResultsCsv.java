@@ -1,87 +1,88 @@
 package dev.wirerace.results;
 
-import java.util.Locale;
+import dev.wirerace.engine.FailureKind;
 
 /** The scenarios as CSV, one row each, units in the header. */
 final class ResultsCsv {
 
-    static final String HEADER = "wire,client,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,"
-            + "ops_per_s,ops_per_s_ci95,p50_us,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,"
-            + "calls_made,calls_ok,calls_measured,served_by_server,errors_timeout,errors_connection,"
-            + "errors_invalid_reply,errors_rejected,errors_not_started,errors_other,floor_multiple,calls_per_sample,"
-            + "client_cpu_us_per_call,client_user_us_per_call,client_system_us_per_call,server_cpu_us_per_call,"
-            + "server_user_us_per_call,server_system_us_per_call,server_calls_per_cpu_s,bytes_up_per_call,"
-            + "bytes_down_per_call,segments_up_per_call,segments_down_per_call,client_alloc_bytes_per_call,"
-            + "server_alloc_bytes_per_call,client_gc_count,client_gc_pause_ms,server_gc_count,server_gc_pause_ms,client_jit_ms,server_jit_ms,"
-            + "warmup_steady,rounds,disturbed_rounds,remeasured_rounds,max_others_cpu_share,max_steal_share,flags\n";
+    private static final CsvColumns<ScenarioResult.Cost> COST = new CsvColumns<ScenarioResult.Cost>()
+            .add("client_cpu_us_per_call", ScenarioResult.Cost::clientCpuMicros)
+            .add("client_user_us_per_call", ScenarioResult.Cost::clientUserMicros)
+            .add("client_system_us_per_call", ScenarioResult.Cost::clientSystemMicros)
+            .add("server_cpu_us_per_call", ScenarioResult.Cost::serverCpuMicros)
+            .add("server_user_us_per_call", ScenarioResult.Cost::serverUserMicros)
+            .add("server_system_us_per_call", ScenarioResult.Cost::serverSystemMicros)
+            .add("server_calls_per_cpu_s", ScenarioResult.Cost::serverCallsPerCpuSecond)
+            .add("bytes_up_per_call", ScenarioResult.Cost::bytesUp)
+            .add("bytes_down_per_call", ScenarioResult.Cost::bytesDown)
+            .add("segments_up_per_call", ScenarioResult.Cost::segmentsUp)
+            .add("segments_down_per_call", ScenarioResult.Cost::segmentsDown)
+            .add("client_alloc_bytes_per_call", ScenarioResult.Cost::clientAllocatedBytes)
+            .add("server_alloc_bytes_per_call", ScenarioResult.Cost::serverAllocatedBytes)
+            .add("client_gc_count", ScenarioResult.Cost::clientGcCount)
+            .add("client_gc_pause_ms", ScenarioResult.Cost::clientGcPauseMillis)
+            .add("server_gc_count", ScenarioResult.Cost::serverGcCount)
+            .add("server_gc_pause_ms", ScenarioResult.Cost::serverGcPauseMillis)
+            .add("client_jit_ms", ScenarioResult.Cost::clientJitMillis)
+            .add("server_jit_ms", ScenarioResult.Cost::serverJitMillis);
+
+    private static final CsvColumns<ScenarioResult.Trust> TRUST = new CsvColumns<ScenarioResult.Trust>()
+            .add("warmup_steady", ScenarioResult.Trust::warmupSteady)
+            .add("rounds", ScenarioResult.Trust::rounds)
+            .add("disturbed_rounds", ScenarioResult.Trust::disturbedRounds)
+            .add("remeasured_rounds", ScenarioResult.Trust::remeasuredRounds)
+            .add("max_others_cpu_share", ScenarioResult.Trust::maxOthersCpuShare)
+            .add("max_steal_share", ScenarioResult.Trust::maxStealShare)
+            .add("flags", t -> String.join(" ", t.flags()));
+
+    static final CsvColumns<ScenarioResult> SCENARIOS = scenarioColumns();
+
+    static final CsvColumns<ReferenceResult> REFERENCES = new CsvColumns<ReferenceResult>()
+            .add("tool", ReferenceResult::tool).add("wire", ReferenceResult::wire)
+            .add("operation", ReferenceResult::operation).add("size", ReferenceResult::size)
+            .add("concurrency", ReferenceResult::concurrency).add("shape", ReferenceResult::shape)
+            .add("seconds", ReferenceResult::seconds).add("requests", ReferenceResult::requests)
+            .add("failed", ReferenceResult::failed).add("ops_per_s", ReferenceResult::opsPerSecond)
+            .add("p50_us", ReferenceResult::latencyP50Micros).add("p90_us", ReferenceResult::latencyP90Micros)
+            .add("p99_us", ReferenceResult::latencyP99Micros).add("command", ReferenceResult::command);
 
     private ResultsCsv() {
     }
 
     static String of(RunDocument run) {
-        StringBuilder csv = new StringBuilder(HEADER);
-        for (ScenarioResult s : run.scenarios()) {
-            ScenarioResult.LatencyMicros l = s.latencyMicros();
-            csv.append(String.join(",", s.wire(), s.client() == null ? "" : s.client(), s.operation(), s.tx(), String.valueOf(s.size()),
-                    String.valueOf(s.payloadBytes()),
-                    String.valueOf(s.concurrency()), s.loadModel(), number(s.targetRatePerSecond()),
-                    number(s.opsPerSecond()), number(s.opsPerSecondCi95()), number(l.p50()), number(l.p90()),
-                    number(l.p99()), number(l.p999()), number(l.max()), number(l.mean()), number(l.meanCi95()),
-                    String.valueOf(s.calls().made()), String.valueOf(s.calls().ok()),
-                    String.valueOf(s.calls().measured()), number(s.calls().servedByServer()),
-                    error(s, "timeout"), error(s, "connection"), error(s, "invalidReply"), error(s, "rejected"),
-                    error(s, "notStarted"), error(s, "other"), number(s.floorMultiple()), number(l.callsPerSample()), cost(s.cost()), trust(s.trust())))
-                    .append('\n');
-        }
-        return csv.toString();
+        return SCENARIOS.write(run.scenarios());
     }
 
     /** The outside load generators' rows ({@code --references}), with the command that made each. */
     static String references(RunDocument run) {
-        StringBuilder csv = new StringBuilder("tool,wire,operation,size,concurrency,shape,seconds,requests,failed,"
-                + "ops_per_s,p50_us,p90_us,p99_us,command\n");
-        for (ReferenceResult r : run.references()) {
-            csv.append(String.join(",", r.tool(), r.wire(), r.operation(), String.valueOf(r.size()),
-                    String.valueOf(r.concurrency()), quoted(r.shape()), number(r.seconds()), String.valueOf(r.requests()),
-                    String.valueOf(r.failed()), number(r.opsPerSecond()), number(r.latencyP50Micros()),
-                    number(r.latencyP90Micros()), number(r.latencyP99Micros()), quoted(r.command()))).append('\n');
+        return REFERENCES.write(run.references());
+    }
+
+    private static CsvColumns<ScenarioResult> scenarioColumns() {
+        CsvColumns<ScenarioResult> columns = new CsvColumns<ScenarioResult>()
+                .add("wire", ScenarioResult::wire).add("client", ScenarioResult::client)
+                .add("operation", ScenarioResult::operation).add("tx", ScenarioResult::tx)
+                .add("size", ScenarioResult::size).add("payload_bytes", ScenarioResult::payloadBytes)
+                .add("concurrency", ScenarioResult::concurrency).add("load_model", ScenarioResult::loadModel)
+                .add("target_rate_per_s", ScenarioResult::targetRatePerSecond)
+                .add("ops_per_s", ScenarioResult::opsPerSecond).add("ops_per_s_ci95", ScenarioResult::opsPerSecondCi95)
+                .add("p50_us", s -> s.latencyMicros().p50()).add("p90_us", s -> s.latencyMicros().p90())
+                .add("p99_us", s -> s.latencyMicros().p99()).add("p999_us", s -> s.latencyMicros().p999())
+                .add("max_us", s -> s.latencyMicros().max()).add("mean_us", s -> s.latencyMicros().mean())
+                .add("mean_us_ci95", s -> s.latencyMicros().meanCi95())
+                .add("calls_made", s -> s.calls().made()).add("calls_ok", s -> s.calls().ok())
+                .add("calls_measured", s -> s.calls().measured())
+                .add("served_by_server", s -> s.calls().servedByServer());
+        for (FailureKind kind : FailureKind.values()) {
+            columns.add("errors_" + snake(kind.field()), s -> s.errors().getOrDefault(kind.field(), 0L));
         }
-        return csv.toString();
+        return columns.add("floor_multiple", ScenarioResult::floorMultiple)
+                .add("calls_per_sample", s -> s.latencyMicros().callsPerSample())
+                .addAll(COST, ScenarioResult::cost).addAll(TRUST, ScenarioResult::trust);
     }
 
-    private static String quoted(String text) {
-        return "\"" + text.replace("\"", "\"\"") + "\"";
-    }
-
-    private static String cost(ScenarioResult.Cost c) {
-        if (c == null) {
-            return ",".repeat(18);
-        }
-        return String.join(",", number(c.clientCpuMicros()), number(c.clientUserMicros()), number(c.clientSystemMicros()),
-                number(c.serverCpuMicros()), number(c.serverUserMicros()), number(c.serverSystemMicros()),
-                number(c.serverCallsPerCpuSecond()), number(c.bytesUp()), number(c.bytesDown()), number(c.segmentsUp()),
-                number(c.segmentsDown()), number(c.clientAllocatedBytes()), number(c.serverAllocatedBytes()),
-                String.valueOf(c.clientGcCount()), String.valueOf(c.clientGcPauseMillis()), number(c.serverGcCount()),
-                number(c.serverGcPauseMillis()), number(c.clientJitMillis()), number(c.serverJitMillis()));
-    }
-
-    private static String trust(ScenarioResult.Trust t) {
-        if (t == null) {
-            return ",".repeat(6);
-        }
-        return String.join(",", String.valueOf(t.warmupSteady()), String.valueOf(t.rounds()),
-                String.valueOf(t.disturbedRounds()), String.valueOf(t.remeasuredRounds()), number(t.maxOthersCpuShare()),
-                number(t.maxStealShare()), String.join(" ", t.flags()));
-    }
-
-    private static String error(ScenarioResult s, String kind) {
-        return String.valueOf(s.errors().getOrDefault(kind, 0L));
-    }
-
-    private static String number(Number value) {
-        if (value == null) {
-            return "";
-        }
-        return value instanceof Double d ? String.format(Locale.ROOT, "%.3f", d) : value.toString();
+    /** invalidReply as invalid_reply. */
+    private static String snake(String camel) {
+        return camel.replaceAll("([A-Z])", "_$1").toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -39,4 +39,21 @@ class ResultsCsvTest {
         int clientCpu = List.of(lines.get(0).split(",")).indexOf("client_cpu_us_per_call");
         assertEquals(30.0, Double.parseDouble(lines.get(2).split(",", -1)[clientCpu]), 1e-9);
     }
+
+    /** Scripts read these columns by name: the header stays as it was written before the columns were listed. */
+    @Test
+    void theHeaderNamesTheColumnsItAlwaysHas() {
+        String header = ResultsCsv.of(MadeUpRuns.run("csv", List.of())).lines().findFirst().orElseThrow();
+        assertEquals("wire,client,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,ops_per_s," +
+                "ops_per_s_ci95,p50_us,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,calls_made,calls_ok," +
+                "calls_measured,served_by_server,errors_timeout,errors_connection,errors_invalid_reply," +
+                "errors_rejected,errors_not_started,errors_other,floor_multiple,calls_per_sample," +
+                "client_cpu_us_per_call,client_user_us_per_call,client_system_us_per_call," +
+                "server_cpu_us_per_call,server_user_us_per_call,server_system_us_per_call," +
+                "server_calls_per_cpu_s,bytes_up_per_call,bytes_down_per_call,segments_up_per_call," +
+                "segments_down_per_call,client_alloc_bytes_per_call,server_alloc_bytes_per_call,client_gc_count," +
+                "client_gc_pause_ms,server_gc_count,server_gc_pause_ms,client_jit_ms,server_jit_ms," +
+                "warmup_steady,rounds,disturbed_rounds,remeasured_rounds,max_others_cpu_share,max_steal_share," +
+                "flags", header);
+    }
 }

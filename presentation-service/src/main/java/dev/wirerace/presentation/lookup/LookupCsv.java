@@ -1,29 +1,46 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.CsvColumns;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /** results.csv of a lookup run: one row per case, context, shape and phase (total and second call too). */
 final class LookupCsv {
+
+    /** A row: one phase of one case. */
+    private record Row(LookupResult result, LookupResult.PhaseFigures phase) {
+    }
+
+    private static final CsvColumns<Row> COLUMNS = new CsvColumns<Row>()
+            .add("case", row -> row.result().caseId()).add("wire", row -> row.result().wire())
+            .add("method", row -> row.result().method()).add("context", row -> row.result().context())
+            .add("threads", row -> row.result().threads())
+            .add("lookups_per_thread", row -> row.result().lookupsPerThread())
+            .add("ok", row -> row.result().ok()).add("errors", row -> row.result().errorCount())
+            .add("phase", row -> row.phase().phase())
+            .add("p50_ms", millis(LookupResult.PhaseFigures::p50)).add("p90_ms", millis(LookupResult.PhaseFigures::p90))
+            .add("p99_ms", millis(LookupResult.PhaseFigures::p99)).add("max_ms", millis(LookupResult.PhaseFigures::max))
+            .add("mean_ms", millis(LookupResult.PhaseFigures::mean)).add("elapsed_ms", row -> row.result().elapsedMs());
 
     private LookupCsv() {
     }
 
     static String of(LookupRunDocument run) {
-        StringBuilder csv = new StringBuilder(
-                "case,wire,method,context,threads,lookups_per_thread,ok,errors,phase,p50_ms,p90_ms,p99_ms,max_ms,mean_ms,elapsed_ms\n");
-        for (LookupResult r : run.lookups()) {
-            var rows = new java.util.ArrayList<>(r.phases());
-            if (r.total() != null) {
-                rows.add(r.total());
-                rows.add(r.secondCall());
-            }
-            for (LookupResult.PhaseFigures p : rows) {
-                csv.append(String.format(Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%d,%s,%.4f,%.4f,%.4f,%.4f,%.4f,%s%n",
-                        r.caseId(), r.wire(), r.method(), r.context(), r.threads(), r.lookupsPerThread(), r.ok(),
-                        r.errorCount(), p.phase(), p.p50(), p.p90(), p.p99(), p.max(), p.mean(),
-                        r.elapsedMs() == null ? "" : String.format(Locale.ROOT, "%.3f", r.elapsedMs())));
+        List<Row> rows = new ArrayList<>();
+        for (LookupResult result : run.lookups()) {
+            result.phases().forEach(phase -> rows.add(new Row(result, phase)));
+            if (result.total() != null) {
+                rows.add(new Row(result, result.total()));
+                rows.add(new Row(result, result.secondCall()));
             }
         }
-        return csv.toString();
+        return COLUMNS.write(rows);
+    }
+
+    /** Four decimals: a warm lookup's phase takes some microseconds. */
+    private static java.util.function.Function<Row, String> millis(ToDoubleFunction<LookupResult.PhaseFigures> figure) {
+        return row -> String.format(Locale.ROOT, "%.4f", figure.applyAsDouble(row.phase()));
     }
 }

@@ -1,5 +1,8 @@
 package dev.wirerace.presentation.soak;
 
+import dev.wirerace.results.CsvColumns;
+import java.util.ArrayList;
+
 import dev.wirerace.model.usage.ProcessHealth;
 import java.util.List;
 import java.util.Locale;
@@ -48,23 +51,30 @@ public final class SoakTable {
         return samples.stream().map(sample -> sample.wires().get(way)).filter(Objects::nonNull);
     }
 
-    /** One row per sample and wire, the tiers' health repeated on each: for a spreadsheet. */
-    static String csv(SoakDocument soak) {
-        StringBuilder out = new StringBuilder("minute,wire,calls,errors,p50_us,p99_us,max_us,"
-                + "presentation_heap_after_gc_bytes,presentation_rss_bytes,presentation_threads,presentation_open_files,presentation_sockets,"
-                + "business_heap_after_gc_bytes,business_rss_bytes,business_threads,business_open_files,business_sockets\n");
-        for (SoakDocument.Sample sample : soak.samples()) {
-            for (Map.Entry<String, WireWindow> wire : sample.wires().entrySet()) {
-                WireWindow w = wire.getValue();
-                out.append(String.format(Locale.ROOT, "%.3f,%s,%d,%d,%.0f,%.0f,%.0f,%s,%s%n", sample.minute(), wire.getKey(),
-                        w.calls(), w.errors(), w.p50Micros(), w.p99Micros(), w.maxMicros(), health(sample.presentation()),
-                        health(sample.business())));
-            }
-        }
-        return out.toString();
+    /** A row: one wire's window in one sample. */
+    private record Row(SoakDocument.Sample sample, String way, WireWindow window) {
     }
 
-    private static String health(ProcessHealth h) {
-        return h == null ? ",,,," : h.heapAfterGcBytes() + "," + h.rssBytes() + "," + h.threads() + "," + h.openFiles() + "," + h.sockets();
+    private static final CsvColumns<ProcessHealth> HEALTH = new CsvColumns<ProcessHealth>()
+            .add("heap_after_gc_bytes", ProcessHealth::heapAfterGcBytes).add("rss_bytes", ProcessHealth::rssBytes)
+            .add("threads", ProcessHealth::threads).add("open_files", ProcessHealth::openFiles)
+            .add("sockets", ProcessHealth::sockets);
+
+    private static final CsvColumns<Row> COLUMNS = new CsvColumns<Row>()
+            .add("minute", row -> row.sample().minute()).add("wire", Row::way)
+            .add("calls", row -> row.window().calls()).add("errors", row -> row.window().errors())
+            .add("p50_us", row -> Math.round(row.window().p50Micros()))
+            .add("p99_us", row -> Math.round(row.window().p99Micros()))
+            .add("max_us", row -> Math.round(row.window().maxMicros()))
+            .addAll(HEALTH.prefixed("presentation_"), row -> row.sample().presentation())
+            .addAll(HEALTH.prefixed("business_"), row -> row.sample().business());
+
+    /** One row per sample and wire, the tiers' health repeated on each: for a spreadsheet. */
+    static String csv(SoakDocument soak) {
+        List<Row> rows = new ArrayList<>();
+        for (SoakDocument.Sample sample : soak.samples()) {
+            sample.wires().forEach((way, window) -> rows.add(new Row(sample, way, window)));
+        }
+        return COLUMNS.write(rows);
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.replication.study;
 
+import dev.wirerace.results.CsvColumns;
 import java.util.List;
 import java.util.Locale;
 
@@ -25,19 +26,18 @@ final class ReplicationTable {
         return out.toString();
     }
 
+    private static final CsvColumns<TrialResult> CSV = new CsvColumns<TrialResult>()
+            .add("backend", TrialResult::backend).add("nodes", TrialResult::nodes).add("sweep", TrialResult::sweep)
+            .add("elements", TrialResult::elements).add("element_bytes", TrialResult::elementBytes)
+            .add("status", TrialResult::status).add("first_to_all_ms", TrialResult::firstToAllMillis)
+            .add("all_readers_ms", TrialResult::allReadersMillis).add("mb_per_s", TrialResult::megabytesPerSecond)
+            .add("heap_bytes_per_element", TrialResult::heapBytesPerElement)
+            .add("put_p50_us", t -> t.writer().get("putP50Micros")).add("put_p99_us", t -> t.writer().get("putP99Micros"))
+            .add("percent_of_ceiling", TrialResult::percentOfCeiling).add("missing", TrialResult::missing)
+            .add("corrupt", TrialResult::corrupt).add("duplicates", TrialResult::duplicates);
+
     static String csv(List<TrialResult> trials) {
-        StringBuilder csv = new StringBuilder("backend,nodes,sweep,elements,element_bytes,status,first_to_all_ms,"
-                + "all_readers_ms,mb_per_s,heap_bytes_per_element,put_p50_us,put_p99_us,percent_of_ceiling,missing,"
-                + "corrupt,duplicates\n");
-        for (TrialResult t : trials) {
-            csv.append(String.join(",", t.backend(), String.valueOf(t.nodes()), t.sweep(), String.valueOf(t.elements()),
-                    String.valueOf(t.elementBytes()), t.status(), f(t.firstToAllMillis(), "%.3f"),
-                    f(t.allReadersMillis(), "%.3f"), f(t.megabytesPerSecond(), "%.3f"), f(t.heapBytesPerElement(), "%.1f"),
-                    String.valueOf(t.writer().getOrDefault("putP50Micros", "")),
-                    String.valueOf(t.writer().getOrDefault("putP99Micros", "")), f(t.percentOfCeiling(), "%.1f"),
-                    String.valueOf(t.missing()), String.valueOf(t.corrupt()), String.valueOf(t.duplicates()))).append('\n');
-        }
-        return csv.toString().replace(",-,", ",,");
+        return CSV.write(trials);
     }
 
     private static String f(Double value, String pattern) {
