@@ -1,43 +1,53 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.launcher.nativecompare.Mode;
+import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
+import dev.wirerace.launcher.nativecompare.NativeComparison;
+import dev.wirerace.results.NativeComparisonDocument;
+import dev.wirerace.results.NativeComparisonTable;
 import java.io.IOException;
+import dev.wirerace.suite.Suite;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
- * JVM against native: native-build/build.sh when a runner is missing or older than the sources, then the
- * comparison (startup, RSS, a suite and k6 per mode), orchestrated by a JVM presentation-service that is
- * itself not measured, on the presentation tier's CPU (native-build/README.md).
+ * JVM against native: native-build/build.sh when a native mode is asked for and a runner is missing or older
+ * than the sources, then the comparison (startup, RSS, a suite and k6 per mode), orchestrated from this
+ * process, itself not measured, on the presentation tier's CPU (native-build/README.md).
  */
 @Command(name = "native", sortOptions = false,
         description = "JVM vs native: builds both services native if missing or stale, then startup, RSS, suite and k6 per mode.")
 final class NativeCommand implements Callable<Integer> {
 
-    private static final Pattern LABEL = Pattern.compile("^\\{\"label\": \"([^\"]*)\"");
+    private static final String BUSINESS = "business-service";
+    private static final String PRESENTATION = "presentation-service";
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--rebuild", description = "Build the native images even when they are up to date.")
     boolean rebuild;
 
-    @Option(names = "--modes", paramLabel = "jvm,native", description = "The modes to compare (default: both).")
-    Optional<String> modes = Optional.empty();
+    @Option(names = "--modes", paramLabel = "jvm,native",
+            description = "The modes to compare, in this order (default: ${DEFAULT-VALUE}); jvm alone builds nothing native.")
+    String modes = "jvm,native";
 
-    @Option(names = "--starts", paramLabel = "N", description = "Starts per service and mode for the startup figures.")
-    Optional<Integer> starts = Optional.empty();
+    @Option(names = "--starts", paramLabel = "N", description = "Starts per service and mode for the startup figures (default: ${DEFAULT-VALUE}).")
+    int starts = 5;
 
-    @Option(names = "--suite", paramLabel = "SUITE", description = "The suite run in each mode (default: quick).")
-    Optional<String> suite = Optional.empty();
+    @Option(names = "--suite", paramLabel = "SUITE", description = "The suite run in each mode (default: ${DEFAULT-VALUE}).")
+    String suite = "quick";
 
     @Option(names = "--no-k6", description = "Skip the k6 runs.")
     boolean noK6;
@@ -47,47 +57,65 @@ final class NativeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        List<Mode> chosen = chosenModes();
+        if (starts < 1) {
+            throw new ParameterException(spec.commandLine(), "--starts: 1 or more, not " + starts);
+        }
+        try {
+            Suite.byId(suite); // before minutes of native builds, not as the API's 400 after them
+        } catch (IllegalArgumentException unknown) {
+            throw new ParameterException(spec.commandLine(), "--suite: " + unknown.getMessage());
+        }
         Workspace workspace = Workspace.current();
-        Path builds = workspace.root().resolve(".wirerace/native/builds.json");
-        if (rebuild || !Files.isRegularFile(builds) || stale(workspace, "business-service") || stale(workspace, "presentation-service")) {
+        if (rebuild || (chosen.contains(Mode.NATIVE) && (!Files.isRegularFile(workspace.nativeBuilds())
+                || stale(workspace, BUSINESS) || stale(workspace, PRESENTATION)))) {
             if (workspace.runScript(Duration.ofHours(2), "native-build/build.sh") != 0) {
                 System.err.println("wirerace: native-build/build.sh failed");
                 return 1;
             }
         }
-        Matcher label = LABEL.matcher(Files.readString(builds));
-        Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("quarkus.http.port", "0");
-        settings.put("wirerace.results.dir", workspace.results().toString());
-        settings.put("wirerace.git-commit", workspace.gitCommit());
-        settings.put("wirerace.native-compare.java", workspace.java());
-        settings.put("wirerace.native-compare.native-label", label.find() ? label.group(1) : "native");
-        settings.put("wirerace.native-compare.k6-scripts", workspace.k6Scripts().toString());
-        settings.put("wirerace.native-compare.log-dir", workspace.logs().resolve("native").toString());
-        settings.put("wirerace.native-compare.tls-cert", workspace.serverCertificate().toString());
-        modes.ifPresent(value -> settings.put("wirerace.native-compare.modes", value));
-        starts.ifPresent(value -> settings.put("wirerace.native-compare.starts", String.valueOf(value)));
-        suite.ifPresent(value -> settings.put("wirerace.native-compare.suite", value));
         Pinning pinning = Pinning.of(!noPin);
-        pinning.business().ifPresent(cpus -> settings.put("wirerace.native-compare.business-cpus", cpus));
-        pinning.presentation().ifPresent(cpus -> settings.put("wirerace.native-compare.presentation-cpus", cpus));
-        if (!noK6) {
-            workspace.install("k6");
-            Path bodies = workspace.root().resolve(".wirerace/native/bodies");
-            SerializedBodies.write(workspace, bodies);
-            settings.put("wirerace.native-compare.k6", workspace.tool("k6").toString());
-            settings.put("wirerace.native-compare.k6-bodies", bodies.toString());
+        NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, workspace.java(),
+                Workspace.JVM_OPTIONS, nativeOptions(),
+                new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS), pinning.business()),
+                new NativeCompareConfig.Tier(workspace.presentationJar(), workspace.nativeExecutable(PRESENTATION),
+                        pinning.presentation()),
+                pinning.description(), workspace.nativeBuilds(), noK6 ? Optional.empty() : Optional.of(k6(workspace)),
+                workspace.logs().resolve("native"), workspace.results(), workspace.gitCommit());
+        // this process orchestrates from the presentation tier's CPU, as the load generators run, and is not measured
+        pinning.keepThisProcessOnPresentationCpus();
+        NativeComparisonDocument comparison = new NativeComparison(config).run();
+        System.out.println();
+        System.out.print(NativeComparisonTable.render(comparison));
+        return "completed".equals(comparison.status()) ? 0 : 1;
+    }
+
+    /** --modes as modes; an unknown or repeated one is refused before anything is built or started. */
+    List<Mode> chosenModes() {
+        try {
+            return Mode.list(modes);
+        } catch (IllegalArgumentException wrong) {
+            throw new ParameterException(spec.commandLine(), "--modes: " + wrong.getMessage());
         }
-        // the orchestrating JVM shares the presentation tier's CPU and is not itself measured
-        Pinning orchestrator = new Pinning(Optional.empty(), pinning.presentation(), pinning.description());
-        try (Tiers tiers = new Tiers(workspace, orchestrator)) {
-            return tiers.runPresentation(settings, List.of("native-compare"));
-        }
+    }
+
+    /** The native executables get the JVM's heap ceiling, so neither may grow past the other. */
+    static List<String> nativeOptions() {
+        return Workspace.JVM_OPTIONS.stream().filter(option -> option.startsWith("-Xmx")).toList();
+    }
+
+    /** k6 (installed if missing) and the serialized bodies its serialized.js sends. */
+    private static NativeCompareConfig.K6 k6(Workspace workspace) throws IOException, InterruptedException {
+        workspace.install("k6");
+        Path bodies = workspace.root().resolve(".wirerace/native/bodies");
+        SerializedBodies.write(workspace, bodies);
+        return new NativeCompareConfig.K6(workspace.tool("k6"), workspace.k6Scripts(), bodies,
+                workspace.serverCertificate());
     }
 
     /** A runner missing, or older than any pom or source of the checkout's modules. */
     private static boolean stale(Workspace workspace, String service) throws IOException {
-        Path runner = workspace.root().resolve(service + "/target/" + service + "-1.0.0-SNAPSHOT-runner");
+        Path runner = workspace.nativeExecutable(service);
         if (!Files.isExecutable(runner)) {
             return true;
         }

@@ -1,7 +1,11 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.ChildProcess;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,5 +30,22 @@ record Pinning(Optional<String> business, Optional<String> presentation, String 
         }
         return new Pinning(Optional.of("1"), Optional.of("0"),
                 "business-service on CPU 1, presentation-service on CPU 0 (taskset)");
+    }
+
+    /**
+     * Pins this JVM, every thread of it, to the presentation tier's CPUs ({@code taskset -a -p}; threads it
+     * starts later inherit that): a command that drives both tiers from here, asking a starting service every
+     * millisecond, stays off the business-service's CPU, as a load generator does. Nothing when not pinned.
+     */
+    void keepThisProcessOnPresentationCpus() throws IOException, InterruptedException {
+        if (presentation.isEmpty()) {
+            return;
+        }
+        ChildProcess.Finished taskset = ChildProcess.run("taskset", List.of("taskset", "-a", "-c", "-p",
+                presentation.get(), String.valueOf(ProcessHandle.current().pid())), Duration.ofSeconds(10));
+        if (taskset.exit() != 0) {
+            throw new IOException("taskset could not pin this command to CPU " + presentation.get() + ": "
+                    + String.join(" ", taskset.lines()));
+        }
     }
 }

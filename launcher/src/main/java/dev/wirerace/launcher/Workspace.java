@@ -41,6 +41,16 @@ record Workspace(Path root) {
         return root.resolve("presentation-service/target/quarkus-app/quarkus-run.jar");
     }
 
+    /** A service's native executable, as native-build/build.sh leaves it. */
+    Path nativeExecutable(String service) {
+        return root.resolve(service + "/target/" + service + "-1.0.0-SNAPSHOT-runner");
+    }
+
+    /** What native-build/build.sh reports about the builds it made (seconds, artifacts, toolchain). */
+    Path nativeBuilds() {
+        return root.resolve(".wirerace/native/builds.json");
+    }
+
     Path sharedModelJar() {
         return root.resolve("shared-model/target/shared-model-1.0.0-SNAPSHOT.jar");
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.launcher.nativecompare.Mode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
@@ -66,6 +67,30 @@ class CommandLineTest {
         assertEquals(2, run("compare", "only-one-run"));
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
+    }
+
+    /** Refused at once: the command would otherwise build native images for minutes before finding out. */
+    @Test
+    void anUnknownOrRepeatedModeIsRefusedWithTheListOfModes() {
+        assertEquals(2, run("native", "--modes", "jvm,aot"));
+        assertTrue(errors.toString().contains("--modes: unknown mode 'aot'; the modes are jvm, native"), errors.toString());
+        assertEquals(2, run("native", "--modes", "native,jvm,native"));
+        assertTrue(errors.toString().contains("--modes: mode 'native' twice"), errors.toString());
+        assertEquals(2, run("native", "--modes", ""));
+        assertEquals(2, run("native", "--starts", "0"));
+        assertEquals(2, run("native", "--modes", "jvm", "--suite", "quik"));
+        assertTrue(errors.toString().contains("--suite: unknown suite 'quik'"), errors.toString());
+    }
+
+    @Test
+    void theModesAreTakenInTheirOrderAndTheNativeOnesGetTheJvmsHeapCeiling() {
+        NativeCommand command = new NativeCommand();
+        new CommandLine(command).parseArgs("--modes", "native,jvm");
+        assertEquals(java.util.List.of(Mode.NATIVE, Mode.JVM), command.chosenModes());
+        java.util.List<String> nativeOptions = NativeCommand.nativeOptions();
+        assertEquals(1, nativeOptions.size(), nativeOptions.toString());
+        assertTrue(nativeOptions.get(0).startsWith("-Xmx") && Workspace.JVM_OPTIONS.containsAll(nativeOptions),
+                nativeOptions.toString());
     }
 
     @Test

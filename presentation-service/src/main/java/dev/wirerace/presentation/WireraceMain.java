@@ -5,9 +5,6 @@ import dev.wirerace.presentation.lookup.LookupChild;
 import dev.wirerace.presentation.lookup.LookupRunDocument;
 import dev.wirerace.presentation.lookup.LookupStudy;
 import dev.wirerace.presentation.lookup.LookupTable;
-import dev.wirerace.presentation.nativecompare.NativeComparison;
-import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
-import dev.wirerace.presentation.nativecompare.NativeComparisonTable;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;
 import dev.wirerace.presentation.soak.Soak;
@@ -26,10 +23,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
- * {@code soak} holds a fixed rate across every remote wire and watches both tiers (./wirerace soak);
- * {@code native-compare} runs the JVM-vs-native comparison (./wirerace native); no arguments serves the page
- * and the API until stopped. Exit code 1 when any call failed. Comparing runs and merging forks need no
- * service: the command line does them (launcher's CompareCommand, SuiteCommand).
+ * {@code soak} holds a fixed rate across every remote wire and watches both tiers (./wirerace soak); no
+ * arguments serves the page and the API until stopped. Exit code 1 when any call failed. Comparing runs,
+ * merging forks and the JVM-vs-native comparison need no service of their own: the command line does them
+ * (launcher's CompareCommand, SuiteCommand, NativeCommand).
  */
 @QuarkusMain
 public class WireraceMain implements QuarkusApplication {
@@ -42,9 +39,6 @@ public class WireraceMain implements QuarkusApplication {
 
     @Inject
     LookupChild lookupChild;
-
-    @Inject
-    NativeComparison nativeComparison;
 
     @Inject
     Soak soak;
@@ -77,14 +71,8 @@ public class WireraceMain implements QuarkusApplication {
             boolean flat = soakRun.verdicts().stream().allMatch(tier -> tier.verdict().equals("flat"));
             return "completed".equals(soakRun.status()) && soakRun.errors() == 0 && flat ? 0 : 1;
         }
-        if (args.length == 1 && args[0].equals("native-compare")) {
-            NativeComparisonDocument comparison = nativeComparison.run();
-            System.out.println();
-            System.out.print(NativeComparisonTable.render(comparison));
-            return "completed".equals(comparison.status()) ? 0 : 1;
-        }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak | native-compare"
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak"
                     + "   (no arguments: serve the page)");
             return 2;
         }

@@ -7,7 +7,6 @@ import dev.wirerace.results.RunDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.presentation.lookup.LookupRunDocument;
-import dev.wirerace.presentation.nativecompare.NativeComparisonDocument;
 import dev.wirerace.presentation.soak.SoakDocument;
 import dev.wirerace.suite.Progress;
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -31,8 +30,7 @@ import org.junit.jupiter.api.Test;
 class DocumentReflectionTest {
 
     private static final Set<Class<?>> DOCUMENTS = Set.of(RunDocument.class, LookupRunDocument.class,
-            NativeComparisonDocument.class, SoakDocument.class, RunComparison.class, RunDigest.Digest.class,
-            Progress.State.class);
+            SoakDocument.class, RunComparison.class, RunDigest.Digest.class, Progress.State.class);
 
     @Test
     void everyRecordInADocumentIsRegistered() {

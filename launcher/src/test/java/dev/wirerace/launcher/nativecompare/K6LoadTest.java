@@ -1,21 +1,17 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.launcher.nativecompare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
-import dev.wirerace.processes.K6Target;
-
-import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.processes.K6Target;
+import dev.wirerace.results.NativeComparisonDocument.K6Figures;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class K6LoadTest {
 
@@ -29,7 +25,7 @@ class K6LoadTest {
                   "http_req_duration{scenario:ramp}": {"values": {"count": 40000, "med": 0.5, "p(99)": 4.5}},
                   "checks": {"values": {"passes": 42000, "fails": 0}}}}}
                 """);
-        K6Load.Result result = K6Load.parse("native", "rest-http", summary, 0, 20);
+        K6Figures result = K6Load.parse(Mode.NATIVE, "rest-http", summary, 0, 20);
         assertEquals(40000, result.requests());
         assertEquals(2000.0, result.requestsPerSecond());
         assertEquals(0.5, result.p50Ms());
@@ -44,12 +40,12 @@ class K6LoadTest {
                 {"data": {"metrics": {"grpc_req_duration{scenario:ramp}": {"values": {"count": 10, "med": 1.5}},
                   "checks": {"values": {"passes": 10, "fails": 2}}}}}
                 """);
-        K6Load.Result result = K6Load.parse("jvm", "grpc", grpc, 99, 10);
+        K6Figures result = K6Load.parse(Mode.JVM, "grpc", grpc, 99, 10);
         assertEquals(1.0, result.requestsPerSecond());
         assertNull(result.p99Ms());
         assertEquals(2, result.checksFailed());
         assertEquals(99, result.exitCode());
-        assertEquals(0, K6Load.parse("jvm", "soap", json.readTree("{\"data\": {\"metrics\": {}}}"), 1, 10).requests());
+        assertEquals(0, K6Load.parse(Mode.JVM, "soap", json.readTree("{\"data\": {\"metrics\": {}}}"), 1, 10).requests());
     }
 
     /** The comparison runs what k6/targets.txt lists for the business-service, the same list ./wirerace k6 runs. */

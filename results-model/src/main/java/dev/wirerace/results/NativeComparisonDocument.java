@@ -1,21 +1,21 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.results;
 
 import java.util.List;
 import java.util.Map;
-
-import dev.wirerace.results.RunDocument;
 
 /**
  * The results document of {@code ./wirerace native} (kind {@value #KIND}): each service in each mode,
  * measured as Quarkus defines its figures (time from launch to first correct response, RSS after that
  * first request, peak RSS under load, throughput and latency per wire, throughput per MB of RSS, build
- * time, artifact size). The suites it ran are runs of their own, named in {@code suiteRuns}.
+ * time, artifact size). The suites it ran are runs of their own, named in {@code suiteRuns}. The command
+ * line writes it; the page reads it as written ({@code js/native.js}), so its field names are the page's
+ * too, and documents written before stay readable (NativeComparisonDocumentTest).
  */
 public record NativeComparisonDocument(String kind, String runId, String suite, String mode, String modeLabel,
         String network, String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
         Map<String, String> versions, RunDocument.Machine machine, Map<String, Object> settings, Toolchain toolchain,
         List<ServiceFigures> services, Map<String, String> suiteRuns, List<WireFigures> wires,
-        List<K6Load.Result> k6) {
+        List<K6Figures> k6) {
 
     public static final String KIND = "native-comparison";
 
@@ -39,5 +39,10 @@ public record NativeComparisonDocument(String kind, String runId, String suite, 
      */
     public record WireFigures(String mode, String wire, String operation, int concurrency, Double opsPerSecond,
             Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb) {
+    }
+
+    /** One k6 script against the business-service of a mode. Requests per second are the ramp stage's requests over its length. */
+    public record K6Figures(String mode, String script, long requests, double requestsPerSecond, Double p50Ms,
+            Double p99Ms, long checksPassed, long checksFailed, int exitCode) {
     }
 }

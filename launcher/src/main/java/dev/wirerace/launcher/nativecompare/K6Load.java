@@ -1,5 +1,11 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.launcher.nativecompare;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.K6Target;
+import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,13 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import dev.wirerace.model.wire.Operation;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.K6Target;
+import java.util.Optional;
 
 /**
  * The k6 scripts of {@code k6/} against one business-service, addOne with a fresh x per call and every
@@ -24,55 +24,60 @@ import dev.wirerace.processes.K6Target;
  */
 final class K6Load {
 
-    /** One script's outcome. Requests per second are the ramp stage's requests over its length. */
-    record Result(String mode, String script, long requests, double requestsPerSecond, Double p50Ms, Double p99Ms,
-            long checksPassed, long checksFailed, int exitCode) {
-    }
+    /** The open stage's length (at k6's default rate), and each half of the ramp stage: up to 16 VUs, then held. */
+    static final String DURATION = "10s";
+    static final String RAMP = "10s";
 
-    private final NativeCompareConfig config;
+    /** A script that hangs past this is stopped; its stages take well under a minute. */
+    private static final Duration LONGEST_SCRIPT = Duration.ofMinutes(10);
+
+    private final NativeCompareConfig.K6 k6;
+    private final Optional<String> cpus;
     private final ObjectMapper json;
 
-    K6Load(NativeCompareConfig config, ObjectMapper json) {
-        this.config = config;
+    /** @param cpus where k6 runs: the presentation tier's CPUs, never the measured business-service's */
+    K6Load(NativeCompareConfig.K6 k6, Optional<String> cpus, ObjectMapper json) {
+        this.k6 = k6;
+        this.cpus = cpus;
         this.json = json;
     }
 
     /**
-     * Every run of {@code k6/targets.txt} that needs only the business-service (and the serialized bodies,
-     * when given), in its order.
+     * Every run of {@code k6/targets.txt} that needs only the business-service (and the serialized bodies),
+     * in its order.
      */
-    List<Result> runAll(String mode, BusinessPorts ports, Path work) throws IOException, InterruptedException {
+    List<K6Figures> runAll(Mode mode, BusinessPorts ports, Path work) throws IOException, InterruptedException {
         Map<String, String> known = new HashMap<>(K6Target.loopbackHost());
         known.put("http", Integer.toString(ports.http()));
         known.put("https", Integer.toString(ports.https()));
-        config.k6Bodies().ifPresent(bodies -> known.put("bodies", bodies.toString()));
-        List<Result> results = new ArrayList<>();
-        for (K6Target target : K6Target.read(config.k6Scripts().resolve("targets.txt"), known)) {
+        known.put("bodies", k6.bodies().toString());
+        List<K6Figures> results = new ArrayList<>();
+        for (K6Target target : K6Target.read(k6.scripts().resolve("targets.txt"), known)) {
             results.add(run(mode, target, work));
         }
         return results;
     }
 
-    private Result run(String mode, K6Target target, Path work) throws IOException, InterruptedException {
-        Path summary = work.resolve(mode + "-" + target.name() + ".json");
-        Path log = work.resolve(mode + "-" + target.name() + ".log");
+    private K6Figures run(Mode mode, K6Target target, Path work) throws IOException, InterruptedException {
+        Path summary = work.resolve(mode.id() + "-" + target.name() + ".json");
+        Path log = work.resolve(mode.id() + "-" + target.name() + ".log");
         Files.deleteIfExists(summary);
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("SMOKE", "0");
         settings.put("OP", Operation.ADD_ONE.id());
         settings.put("WARMUP", "5s");
-        settings.put("DURATION", config.k6Duration());
-        settings.put("RAMP", config.k6Ramp());
+        settings.put("DURATION", DURATION);
+        settings.put("RAMP", RAMP);
         settings.put("SUMMARY_OUT", summary.toString());
-        int exit = target.process(config.k6().orElseThrow(), config.k6Scripts(), config.tlsCert(), List.of(), settings)
-                .cpus(config.presentationCpus()).log(log).start().awaitExit(Duration.ofMinutes(10));
+        int exit = target.process(k6.executable(), k6.scripts(), k6.certificate(), List.of(), settings)
+                .cpus(cpus).log(log).start().awaitExit(LONGEST_SCRIPT);
         if (!Files.exists(summary)) {
             throw new IOException("k6 " + target.name() + " wrote no summary (exit " + exit + "; log " + log + ")");
         }
-        return parse(mode, target.name(), json.readTree(summary.toFile()), exit, seconds(config.k6Ramp()) * 2);
+        return parse(mode, target.name(), json.readTree(summary.toFile()), exit, seconds(RAMP) * 2);
     }
 
-    static Result parse(String mode, String script, JsonNode summary, int exitCode, double rampSeconds) {
+    static K6Figures parse(Mode mode, String script, JsonNode summary, int exitCode, double rampSeconds) {
         JsonNode metrics = summary.path("data").path("metrics");
         boolean grpc = false;
         for (var names = metrics.fieldNames(); names.hasNext();) {
@@ -82,8 +87,8 @@ final class K6Load {
         JsonNode ramp = metrics.path(duration + "{scenario:ramp}").path("values");
         JsonNode checks = metrics.path("checks").path("values");
         long requests = ramp.path("count").asLong();
-        return new Result(mode, script, requests, requests / rampSeconds, number(ramp, "med"), number(ramp, "p(99)"),
-                checks.path("passes").asLong(), checks.path("fails").asLong(), exitCode);
+        return new K6Figures(mode.id(), script, requests, requests / rampSeconds, number(ramp, "med"),
+                number(ramp, "p(99)"), checks.path("passes").asLong(), checks.path("fails").asLong(), exitCode);
     }
 
     private static Double number(JsonNode values, String field) {

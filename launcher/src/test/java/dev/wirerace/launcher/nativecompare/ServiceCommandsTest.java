@@ -1,24 +1,16 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.launcher.nativecompare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.processes.BusinessPorts;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-
-import dev.wirerace.processes.BusinessPorts;
-
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import io.quarkus.runtime.configuration.DurationConverter;
-import io.smallrye.config.PropertiesConfigSource;
-import io.smallrye.config.SmallRyeConfig;
-import io.smallrye.config.SmallRyeConfigBuilder;
 
 /** Pinned services see the CPUs taskset leaves them in both modes, and the business-service one event loop per CPU. */
 class ServiceCommandsTest {
@@ -28,20 +20,19 @@ class ServiceCommandsTest {
 
     @Test
     void aPinnedImageIsToldItsCpuCountAndTheBusinessServiceGetsOneEventLoopPerCpu() throws Exception {
-        ServiceCommands commands = commands(Map.of("wirerace.native-compare.business-cpus", "1",
-                "wirerace.native-compare.presentation-cpus", "0,2-3"));
+        ServiceCommands commands = commands(Optional.of("1"), Optional.of("0,2-3"));
         BusinessPorts ports = commands.businessPorts();
 
-        List<String> nativeBusiness = commands.business("native", ports);
+        List<String> nativeBusiness = commands.business(Mode.NATIVE, ports);
         assertTrue(nativeBusiness.contains("-XX:ActiveProcessorCount=1"), nativeBusiness.toString());
         assertTrue(nativeBusiness.contains("-Dquarkus.http.io-threads=1"), nativeBusiness.toString());
 
-        List<String> jvmBusiness = commands.business("jvm", ports);
+        List<String> jvmBusiness = commands.business(Mode.JVM, ports);
         assertTrue(jvmBusiness.contains("-Dquarkus.http.io-threads=1"), jvmBusiness.toString());
         assertFalse(jvmBusiness.stream().anyMatch(o -> o.startsWith("-XX:ActiveProcessorCount")),
                 "the JVM counts the CPUs it may run on by itself: " + jvmBusiness);
 
-        List<String> nativePresentation = commands.presentation("native", 18081, ports, artifacts, "abc", "pinned");
+        List<String> nativePresentation = commands.presentation(Mode.NATIVE, 18081, ports, artifacts, "pinned");
         assertTrue(nativePresentation.contains("-XX:ActiveProcessorCount=3"), nativePresentation.toString());
         assertFalse(nativePresentation.stream().anyMatch(o -> o.startsWith("-Dquarkus.http.io-threads")),
                 nativePresentation.toString());
@@ -49,27 +40,24 @@ class ServiceCommandsTest {
 
     @Test
     void unpinnedServicesKeepTheirDefaults() throws Exception {
-        ServiceCommands commands = commands(Map.of());
-        List<String> business = commands.business("native", commands.businessPorts());
+        ServiceCommands commands = commands(Optional.empty(), Optional.empty());
+        List<String> business = commands.business(Mode.NATIVE, commands.businessPorts());
         assertFalse(business.stream().anyMatch(o -> o.startsWith("-XX:ActiveProcessorCount")
                 || o.startsWith("-Dquarkus.http.io-threads")), business.toString());
         assertEquals(artifacts.resolve("business").toString(), business.get(0));
     }
 
-    private ServiceCommands commands(Map<String, String> pinning) throws Exception {
+    private ServiceCommands commands(Optional<String> businessCpus, Optional<String> presentationCpus)
+            throws Exception {
         for (String artifact : List.of("business", "business.jar", "presentation", "presentation.jar")) {
             Files.writeString(artifacts.resolve(artifact), "");
         }
-        Map<String, String> builds = Map.of(
-                "wirerace.native-compare.business-native", artifacts.resolve("business").toString(),
-                "wirerace.native-compare.business-jar", artifacts.resolve("business.jar").toString(),
-                "wirerace.native-compare.presentation-native", artifacts.resolve("presentation").toString(),
-                "wirerace.native-compare.presentation-jar", artifacts.resolve("presentation.jar").toString());
-        SmallRyeConfig config = new SmallRyeConfigBuilder().addSystemSources().withMapping(NativeCompareConfig.class)
-                .withConverter(Duration.class, 100, new DurationConverter()) // Quarkus' "60s" form
-                .withDefaultValues(builds)
-                .withSources(new PropertiesConfigSource(pinning, "pinning", 500))
-                .build();
-        return new ServiceCommands(config.getConfigMapping(NativeCompareConfig.class));
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE), "quick", 5, "java",
+                List.of("-Xmx1g"), List.of("-Xmx1g"),
+                new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"), businessCpus),
+                new NativeCompareConfig.Tier(artifacts.resolve("presentation.jar"), artifacts.resolve("presentation"),
+                        presentationCpus),
+                "pinned", artifacts.resolve("builds.json"), Optional.empty(), artifacts, artifacts, "abc");
+        return new ServiceCommands(config, "native");
     }
 }

@@ -1,11 +1,12 @@
-package dev.wirerace.presentation.nativecompare;
+package dev.wirerace.results;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.ServiceFigures;
-import dev.wirerace.presentation.nativecompare.NativeComparisonDocument.WireFigures;
+import dev.wirerace.results.NativeComparisonDocument.K6Figures;
+import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 
 /** The console's view of a JVM-vs-native comparison: services, then wires, then k6, modes side by side. */
 public final class NativeComparisonTable {
@@ -43,7 +44,7 @@ public final class NativeComparisonTable {
         if (!doc.k6().isEmpty()) {
             out.append(String.format("%n%-12s %-7s %10s %9s %9s %15s%n", "k6 script", "mode", "req/s", "p50 ms",
                     "p99 ms", "checks ok/fail"));
-            for (K6Load.Result r : doc.k6()) {
+            for (K6Figures r : doc.k6()) {
                 out.append(String.format("%-12s %-7s %10s %9s %9s %15s%n", r.script(), r.mode(),
                         fmt(r.requestsPerSecond(), 0), fmt(r.p50Ms(), 2), fmt(r.p99Ms(), 2),
                         r.checksPassed() + "/" + r.checksFailed()));

@@ -1,0 +1,48 @@
+package dev.wirerace.launcher.nativecompare;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The JVM-vs-native comparison's settings, as {@code ./wirerace native} makes them from its options, the
+ * checkout and the pinning (native-build/README.md).
+ *
+ * @param modes the modes to measure, in this order
+ * @param suite the suite the presentation-service runs against the business-service in each mode
+ * @param starts launches per service and mode for the startup figures (the median is reported)
+ * @param java the java that runs the JVM-mode services
+ * @param jvmOptions the options every JVM-mode service gets
+ * @param nativeOptions the options every native executable gets
+ * @param business the business-service's builds and CPUs
+ * @param presentation the presentation-service's builds and CPUs
+ * @param cpuAffinity the pinning in words, as a suite run records it ("none" when not pinned)
+ * @param builds build facts per service and mode (seconds, artifact), written by native-build/build.sh
+ * @param k6 k6 and what it needs, to load the business-service's HTTP and gRPC wires; empty skips that part
+ * @param logDir where the services' logs and k6's summaries go, a folder per comparison
+ * @param resultsDir where the comparison and its suite runs are written
+ * @param gitCommit the commit the results are stamped with
+ */
+public record NativeCompareConfig(List<Mode> modes, String suite, int starts, String java, List<String> jvmOptions,
+        List<String> nativeOptions, Tier business, Tier presentation, String cpuAffinity, Path builds,
+        Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
+
+    /**
+     * One tier's service as the comparison runs it.
+     *
+     * @param jar its JVM build's {@code quarkus-run.jar}
+     * @param executable its native executable
+     * @param cpus the CPUs taskset pins it to; empty: not pinned
+     */
+    public record Tier(Path jar, Path executable, Optional<String> cpus) {
+    }
+
+    /**
+     * @param executable the k6 binary
+     * @param scripts the k6 scripts' folder ({@code k6/})
+     * @param bodies the Java-serialized request bodies serialized.js sends
+     * @param certificate the business-service's certificate, which k6 trusts for HTTPS and gRPC over TLS
+     */
+    public record K6(Path executable, Path scripts, Path bodies, Path certificate) {
+    }
+}

@@ -1,0 +1,173 @@
+package dev.wirerace.launcher.nativecompare;
+
+import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.model.usage.ProcessMemory;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.NativeComparisonDocument;
+import dev.wirerace.results.NativeComparisonDocument.K6Figures;
+import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code ./wirerace native}: both services in JVM and in native mode, on the same work. Per mode: each
+ * service launched {@code starts} times for its startup and first-request RSS; then the pair of that mode
+ * runs the suite (the presentation-service started as a server, the suite started through its API, as the
+ * page does), then k6 loads the business-service alone. This process only orchestrates: it is not measured.
+ */
+public final class NativeComparison {
+
+    /** Both tiers talk over this machine's loopback, never through an emulated link. */
+    private static final String NETWORK = "loopback";
+
+    private final NativeCompareConfig config;
+    private final ResultsStore store;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    public NativeComparison(NativeCompareConfig config) {
+        this.config = config;
+        this.store = new ResultsStore(config.resultsDir(), ResultsStore.plainMapper());
+    }
+
+    /** Runs the whole comparison and writes its document, also when a part fails (status "failed"). */
+    public NativeComparisonDocument run() throws IOException {
+        String runId = ResultsStore.newRunId("native", "compare");
+        String startedAt = Instant.now().toString();
+        NativeBuilds builds = NativeBuilds.read(config.builds(), store.json());
+        ServiceCommands commands = new ServiceCommands(config, builds.label());
+        Launches launches = new Launches(commands, http);
+        Path work = Files.createDirectories(config.logDir().resolve(runId));
+
+        List<ServiceFigures> services = new ArrayList<>();
+        List<WireFigures> wires = new ArrayList<>();
+        List<K6Figures> loads = new ArrayList<>();
+        Map<String, String> suiteRuns = new LinkedHashMap<>();
+        String failure = null;
+        try {
+            for (Mode mode : config.modes()) {
+                System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
+                Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
+                Launches.Startups presentation = launches.measure(Service.PRESENTATION, mode, config.starts(), work);
+                Pair pair = loadPair(mode, commands, work, wires, loads);
+                suiteRuns.put(mode.id(), pair.suiteRunId());
+                services.add(figures(Service.BUSINESS, mode, builds, business, pair.businessSuitePeak(),
+                        pair.businessPeak()));
+                services.add(figures(Service.PRESENTATION, mode, builds, presentation, pair.presentationPeak(),
+                        pair.presentationPeak()));
+            }
+        } catch (Exception e) {
+            failure = e.getMessage() == null ? e.toString() : e.getMessage();
+            System.err.println("wirerace: the comparison stopped: " + failure);
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (failure == null) {
+            failure = problems(wires, loads).orElse(null);
+        }
+        HostDescription host = HostDescription.ofThisProcess();
+        NativeComparisonDocument document = new NativeComparisonDocument(NativeComparisonDocument.KIND, runId, "native",
+                String.join("+", config.modes().stream().map(Mode::id).toList()), modeLabel(builds), NETWORK,
+                failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),
+                config.gitCommit(), RecordedVersions.of(config.presentation().jar()),
+                new RunDocument.Machine(host.cores(), host.memoryBytes()), settings(), builds.toolchain(), services,
+                suiteRuns, wires, loads);
+        store.writeDocument(runId, document, Map.of());
+        return document;
+    }
+
+    /** "JVM vs native (its toolchain)", or the one mode measured. */
+    private String modeLabel(NativeBuilds builds) {
+        return String.join(" vs ", config.modes().stream().map(mode -> mode == Mode.JVM ? "JVM" : builds.label()).toList());
+    }
+
+    private record Pair(String suiteRunId, double businessSuitePeak, double businessPeak, double presentationPeak) {
+    }
+
+    /** Both services of one mode under the suite, then the business-service alone under k6. */
+    private Pair loadPair(Mode mode, ServiceCommands commands, Path work, List<WireFigures> wires,
+            List<K6Figures> loads) throws IOException, InterruptedException {
+        BusinessPorts ports = commands.businessPorts();
+        int port = commands.freePort();
+        try (ChildProcess business = commands.start(Service.BUSINESS, commands.business(mode, ports),
+                work.resolve(Service.BUSINESS.id() + "-" + mode.id() + ".log"))) {
+            Service.BUSINESS.awaitFirstAnswer(business, ports.http());
+            String suiteRunId;
+            double presentationPeak;
+            try (ChildProcess presentation = commands.start(Service.PRESENTATION,
+                    commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity()),
+                    work.resolve(Service.PRESENTATION.id() + "-" + mode.id() + ".log"))) {
+                Service.PRESENTATION.awaitFirstAnswer(presentation, port);
+                suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, config.suite(),
+                        presentation);
+                presentationPeak = ProcessMemory.of(presentation.pid()).peakRssMb();
+            }
+            double businessSuitePeak = ProcessMemory.of(business.pid()).peakRssMb();
+            wires.addAll(SuiteWires.read(store, mode, suiteRunId, businessSuitePeak));
+            if (config.k6().isPresent()) {
+                System.err.printf("wirerace: %s mode: k6 against the business-service%n", mode.id());
+                loads.addAll(new K6Load(config.k6().get(), config.presentation().cpus(), store.json())
+                        .runAll(mode, ports, work));
+            }
+            return new Pair(suiteRunId, businessSuitePeak, ProcessMemory.of(business.pid()).peakRssMb(), presentationPeak);
+        }
+    }
+
+    private static ServiceFigures figures(Service service, Mode mode, NativeBuilds builds, Launches.Startups startups,
+            double suitePeak, double peak) {
+        NativeBuilds.Build build = builds.of(service, mode);
+        return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
+                startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak);
+    }
+
+    static Double median(List<Double> values) {
+        if (values.isEmpty()) {
+            return null;
+        }
+        List<Double> sorted = values.stream().sorted().toList();
+        int middle = sorted.size() / 2;
+        return sorted.size() % 2 == 1 ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
+    }
+
+    /**
+     * Any failed call or failed k6 check, or a k6 script none of whose checks passed, makes the comparison a
+     * failed run: its figures would not be honest. Empty when there is none.
+     */
+    static Optional<String> problems(List<WireFigures> wires, List<K6Figures> loads) {
+        List<String> problems = new ArrayList<>();
+        wires.stream().filter(w -> w.errors() > 0).forEach(w -> problems.add(w.mode() + " " + w.wire() + " "
+                + w.operation() + " c=" + w.concurrency() + ": " + w.errors() + " failed calls"));
+        loads.stream().filter(l -> l.checksFailed() > 0 || l.checksPassed() == 0).forEach(l -> problems.add(
+                l.mode() + " k6 " + l.script() + ": passed " + l.checksPassed() + " of "
+                        + (l.checksPassed() + l.checksFailed()) + " checks"));
+        return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems));
+    }
+
+    private Map<String, Object> settings() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("modes", config.modes().stream().map(Mode::id).toList());
+        settings.put("suite", config.suite());
+        settings.put("startsPerServiceAndMode", config.starts());
+        settings.put("jvmOptions", config.jvmOptions());
+        settings.put("nativeOptions", config.nativeOptions());
+        settings.put("pinnedOptions", "-Dquarkus.http.io-threads=<its CPUs> for the business-service in both modes,"
+                + " -XX:ActiveProcessorCount=<its CPUs> for each native executable");
+        settings.put("k6", config.k6().isPresent() ? "addOne, ramp 1 to 16 VUs over " + K6Load.RAMP
+                + " then held " + K6Load.RAMP + " (figures from the ramp stage)" : "not run");
+        settings.put("businessCpus", config.business().cpus().orElse("not pinned"));
+        settings.put("presentationCpus", config.presentation().cpus().orElse("not pinned"));
+        return settings;
+    }
+}

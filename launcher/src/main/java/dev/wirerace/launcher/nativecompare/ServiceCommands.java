@@ -1,0 +1,85 @@
+package dev.wirerace.launcher.nativecompare;
+
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.FreePorts;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The command lines of both services in either mode, on ports the comparison picked, and their launch. */
+final class ServiceCommands {
+
+    private final NativeCompareConfig config;
+    private final String nativeLabel;
+    private final FreePorts free = new FreePorts();
+
+    /** @param nativeLabel how the native executables were built, which a presentation-service records */
+    ServiceCommands(NativeCompareConfig config, String nativeLabel) {
+        this.config = config;
+        this.nativeLabel = nativeLabel;
+    }
+
+    BusinessPorts businessPorts() throws IOException {
+        return BusinessPorts.free(free);
+    }
+
+    int freePort() throws IOException {
+        return free.next();
+    }
+
+    List<String> business(Mode mode, BusinessPorts ports) {
+        List<String> properties = new ArrayList<>(ports.serviceOptions());
+        // one HTTP event loop per pinned CPU, as the suites' business-service has (BusinessTier)
+        config.business().cpus().ifPresent(cpus -> properties.add(BusinessTier.eventLoopsFor(cpus)));
+        return command(mode, config.business(), properties);
+    }
+
+    /** The presentation-service serving its API (how the comparison starts a suite in it). */
+    List<String> presentation(Mode mode, int port, BusinessPorts business, Path results, String cpuAffinity) {
+        List<String> properties = new ArrayList<>(List.of("-Dquarkus.http.port=" + port));
+        properties.addAll(business.clientOptions("127.0.0.1"));
+        properties.addAll(List.of("-Dwirerace.results.dir=" + results, "-Dwirerace.git-commit=" + config.gitCommit(),
+                "-Dwirerace.native.label=" + nativeLabel, "-Dwirerace.cpu-affinity=" + cpuAffinity));
+        return command(mode, config.presentation(), properties);
+    }
+
+    /** Launches one service, on its tier's CPUs when pinned (taskset execs the command: the pid is the service's). */
+    ChildProcess start(Service service, List<String> command, Path log) throws IOException {
+        return ChildProcess.of(service.id(), command).cpus(service.tier(config).cpus()).log(log).start();
+    }
+
+    private List<String> command(Mode mode, NativeCompareConfig.Tier tier, List<String> properties) {
+        List<String> command = new ArrayList<>();
+        switch (mode) {
+            case JVM -> {
+                require(tier.jar(), "the JVM build (./wirerace build)");
+                command.add(config.java());
+                command.addAll(config.jvmOptions());
+                command.addAll(properties);
+                command.add("-jar");
+                command.add(tier.jar().toString());
+            }
+            case NATIVE -> {
+                require(tier.executable(), "the native build (native-build/build.sh)");
+                command.add(tier.executable().toString());
+                command.addAll(config.nativeOptions());
+                // An image counts the machine's CPUs, not the ones taskset leaves it (its JVM_ActiveProcessorCount
+                // is sysconf(_SC_NPROCESSORS_ONLN)), so it would size its pools for two CPUs where the JVM
+                // sizes them for one: tell it what the JVM finds by itself.
+                tier.cpus().ifPresent(list -> command.add("-XX:ActiveProcessorCount=" + BusinessTier.cpuCount(list)));
+                command.addAll(properties);
+            }
+        }
+        return command;
+    }
+
+    private static void require(Path artifact, String what) {
+        if (!Files.isRegularFile(artifact)) {
+            throw new IllegalStateException(artifact + " is missing: run " + what + " first");
+        }
+    }
+}

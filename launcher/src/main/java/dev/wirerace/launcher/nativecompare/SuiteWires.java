@@ -1,0 +1,46 @@
+package dev.wirerace.launcher.nativecompare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
+import dev.wirerace.results.ResultsStore;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A finished suite run's scenarios, as the comparison reports them for one mode. */
+final class SuiteWires {
+
+    private SuiteWires() {
+    }
+
+    /**
+     * @param businessPeakMb the business-service's peak RSS during the suite, which ops/s per MB divide by
+     * @throws IOException when the run wrote nothing or did not complete
+     */
+    static List<WireFigures> read(ResultsStore store, Mode mode, String suiteRunId, double businessPeakMb)
+            throws IOException {
+        JsonNode run = store.read(suiteRunId).orElseThrow(() -> new IOException("the suite run " + suiteRunId
+                + " wrote no results"));
+        if (!"completed".equals(run.path("status").asText())) {
+            throw new IOException("the suite run " + suiteRunId + " " + run.path("status").asText() + ": "
+                    + run.path("failureReason").asText());
+        }
+        List<WireFigures> wires = new ArrayList<>();
+        for (JsonNode scenario : run.path("scenarios")) {
+            long errors = 0;
+            for (JsonNode count : scenario.path("errors")) {
+                errors += count.asLong();
+            }
+            Double ops = number(scenario, "opsPerSecond");
+            JsonNode latency = scenario.path("latencyMicros");
+            wires.add(new WireFigures(mode.id(), scenario.path("wire").asText(), scenario.path("operation").asText(),
+                    scenario.path("concurrency").asInt(), ops, number(latency, "p50"), number(latency, "p99"), errors,
+                    ops == null ? null : ops / businessPeakMb));
+        }
+        return wires;
+    }
+
+    private static Double number(JsonNode node, String field) {
+        return node.path(field).isNumber() ? node.get(field).asDouble() : null;
+    }
+}
