@@ -1,5 +1,8 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.FaultPlan;
+import picocli.CommandLine.ParameterException;
+import dev.wirerace.suite.Suite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -11,17 +14,18 @@ import picocli.CommandLine.Option;
         description = "Every remote wire under faults: the link cut, stalled and reset (link), or the business-service killed (kill).")
 final class FaultsCommand extends SuiteCommand {
 
-    enum Plan { link, kill }
-
-    @Option(names = "--faults", paramLabel = "link|kill", description = "Which faults (default: ${DEFAULT-VALUE}).")
-    Plan plan = Plan.link;
+    @Option(names = "--faults", paramLabel = "link|kill", description = "Which faults (default: link).")
+    FaultPlan plan = FaultPlan.LINK;
 
     FaultsCommand() {
-        super("faults", 1);
+        super(Suite.FAULTS.id(), Suite.FAULTS.defaultForks());
     }
 
     @Override
-    String faultPlan() {
-        return plan.name();
+    FaultPlan faultPlan() {
+        if (plan == FaultPlan.NONE) {
+            throw new ParameterException(spec.commandLine(), "--faults: link or kill (the other suites run without faults)");
+        }
+        return plan;
     }
 }

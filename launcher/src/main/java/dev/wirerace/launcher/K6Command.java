@@ -1,5 +1,7 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
@@ -57,7 +59,7 @@ final class K6Command implements Callable<Integer> {
         } catch (IllegalArgumentException unknown) {
             throw new ParameterException(spec.commandLine(), "--op: " + unknown.getMessage());
         }
-        placement.validate(Network.loopback, "none");
+        placement.validate(NetworkProfile.LOOPBACK, FaultPlan.NONE);
         if (running && !placement.local()) {
             throw new ParameterException(spec.commandLine(), "--running and --business / --hosts: one or the other");
         }

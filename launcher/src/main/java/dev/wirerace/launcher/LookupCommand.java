@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.processes.BusinessTier;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +48,7 @@ final class LookupCommand implements Callable<Integer> {
             Map<String, String> all = new LinkedHashMap<>(tiers.commonSettings());
             all.put("quarkus.http.port", "0");
             all.putAll(primary.presentationSettings());
-            all.put("wirerace.network", Network.loopback.name());
+            all.put("wirerace.network", NetworkProfile.LOOPBACK.id());
             all.put("wirerace.lookup.second-http-port", String.valueOf(second.ports().http()));
             all.put("wirerace.lookup.second-pid", String.valueOf(second.process().pid()));
             all.putAll(settings);

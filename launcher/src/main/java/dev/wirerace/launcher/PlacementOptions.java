@@ -1,5 +1,7 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.processes.NetworkProfile;
 import java.util.Optional;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -20,16 +22,19 @@ final class PlacementOptions {
     HostsOptions hosts;
 
     /** Refuses the combinations that cannot work, before anything starts. */
-    void validate(Network network, String faultPlan) {
+    void validate(NetworkProfile network, FaultPlan faultPlan) {
         if (business.isPresent() && hosts.present()) {
             throw new ParameterException(spec.commandLine(), "--business and --hosts: one or the other");
         }
         hosts.validate(spec.commandLine());
+        if (network == NetworkProfile.PROXY) { // the launcher's own choice for link faults across hosts
+            throw new ParameterException(spec.commandLine(), "--network: loopback, lan, wan or slow, not proxy");
+        }
         if ((business.isPresent() || hosts.present()) && network.proxied()) {
-            throw new ParameterException(spec.commandLine(), "--network " + network
+            throw new ParameterException(spec.commandLine(), "--network " + network.id()
                     + " emulates a link on loopback; across hosts the link is real: drop --network");
         }
-        if (business.isPresent() && faultPlan.equals("kill")) {
+        if (business.isPresent() && faultPlan == FaultPlan.KILL) {
             throw new ParameterException(spec.commandLine(), "--faults kill --business: the business-service's process"
                     + " is on another host; this machine cannot kill and restart it (--hosts netns can)");
         }

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.processes.BusinessTier;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +38,7 @@ final class SoakCommand implements Callable<Integer> {
             Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
             settings.put("quarkus.http.port", "0");
             settings.putAll(business.presentationSettings());
-            settings.put("wirerace.network", Network.loopback.name());
+            settings.put("wirerace.network", NetworkProfile.LOOPBACK.id());
             settings.put("wirerace.soak.minutes", String.valueOf(minutes));
             settings.put("wirerace.soak.rate", String.valueOf(rate));
             return tiers.runPresentation(settings, List.of("soak"));

@@ -1,5 +1,7 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.results.ForkFolder;
@@ -56,8 +58,8 @@ class SuiteCommand implements Callable<Integer> {
     }
 
     /** The fault plan the presentation-service runs: none, except for the faults suite. */
-    String faultPlan() {
-        return "none";
+    FaultPlan faultPlan() {
+        return FaultPlan.NONE;
     }
 
     @Override
@@ -121,13 +123,13 @@ class SuiteCommand implements Callable<Integer> {
         if (placement.hosts.present()) {
             return onTwoHosts(plan, bench);
         }
-        Network network = faultPlan().equals("link") && !options.network.proxied() ? Network.lan : options.network;
+        NetworkProfile network = faultPlan() == FaultPlan.LINK && !options.network.proxied() ? NetworkProfile.LAN : options.network;
         Workspace workspace = Workspace.current();
         try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
             BusinessTier business = tiers.business(network.proxied()
                     ? Optional.of(toxiproxy(workspace)) : Optional.empty());
             Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
-            settings.put("wirerace.network", network.name());
+            settings.put("wirerace.network", network.id());
             settings.putAll(faultSettings(workspace, Optional.of(business), List.of()));
             return runSuite(tiers, List.of(), settings, plan, bench);
         }
@@ -140,10 +142,10 @@ class SuiteCommand implements Callable<Integer> {
     private Map<String, String> faultSettings(Workspace workspace, Optional<BusinessTier> business,
             List<String> businessPrefix) throws java.io.IOException {
         Map<String, String> settings = new LinkedHashMap<>();
-        if (faultPlan().equals("none")) {
+        if (faultPlan() == FaultPlan.NONE) {
             return settings;
         }
-        settings.put("wirerace.faults.plan", faultPlan());
+        settings.put("wirerace.faults.plan", faultPlan().id());
         if (business.isPresent()) {
             settings.put("wirerace.faults.business-pid", String.valueOf(business.get().process().pid()));
         }
@@ -177,7 +179,7 @@ class SuiteCommand implements Callable<Integer> {
      * presentation side, and, for link faults, Toxiproxy here in front of that host.
      */
     private int againstRemoteBusiness(String host, RunPlan asked, Map<String, String> bench) throws Exception {
-        RunPlan plan = faultPlan().equals("link") ? asked.withWires(wiresThroughRemoteLink()) : asked;
+        RunPlan plan = faultPlan() == FaultPlan.LINK ? asked.withWires(wiresThroughRemoteLink()) : asked;
         RemoteBusiness.check(host);
         Workspace workspace = Workspace.current();
         // the business-service is another host's: only this side is pinned, to the CPU it has here
@@ -187,10 +189,10 @@ class SuiteCommand implements Callable<Integer> {
                 options.jvmOptions())) {
             Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
             reach.put("wirerace.path", "host-to-host: the business-service at " + host);
-            if (faultPlan().equals("link")) {
+            if (faultPlan() == FaultPlan.LINK) {
                 reach.putAll(tiers.linkTo(host, toxiproxy(workspace)).presentationSettings());
                 reach.put("wirerace.path", "host-to-host: the business-service at " + host + ", through Toxiproxy here");
-                reach.put("wirerace.network", "proxy");
+                reach.put("wirerace.network", NetworkProfile.PROXY.id());
             }
             reach.putAll(faultSettings(workspace, Optional.empty(), List.of()));
             return runSuite(tiers, List.of(), reach, plan, bench);
@@ -200,7 +202,7 @@ class SuiteCommand implements Callable<Integer> {
     /** The suite on two hosts made of network namespaces on this machine, removed at the end. */
     private int onTwoHosts(RunPlan plan, Map<String, String> bench) throws Exception {
         Workspace workspace = Workspace.current();
-        boolean link = faultPlan().equals("link");
+        boolean link = faultPlan() == FaultPlan.LINK;
         try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
                 Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
             BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix(),
@@ -208,7 +210,7 @@ class SuiteCommand implements Callable<Integer> {
             Map<String, String> reach = new LinkedHashMap<>(business.presentationSettings());
             reach.put("wirerace.path", hosts.description() + (link ? ", through Toxiproxy on the presentation host" : ""));
             if (link) {
-                reach.put("wirerace.network", "proxy");
+                reach.put("wirerace.network", NetworkProfile.PROXY.id());
             }
             reach.putAll(faultSettings(workspace, Optional.of(business), hosts.businessPrefix()));
             return runSuite(tiers, hosts.presentationPrefix(), reach, plan, bench);

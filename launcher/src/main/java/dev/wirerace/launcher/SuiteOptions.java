@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.WorkSetting;
@@ -71,8 +72,8 @@ final class SuiteOptions {
     @Option(names = "--iteration", paramLabel = "DURATION", description = "Each measured round's length, e.g. 1s.")
     Optional<String> iteration = Optional.empty();
 
-    @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: ${DEFAULT-VALUE}).")
-    Network network = Network.loopback;
+    @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: loopback).")
+    NetworkProfile network = NetworkProfile.LOOPBACK;
 
     @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
     boolean noPin;

@@ -1,6 +1,6 @@
 package dev.wirerace.launcher;
 
-import java.util.Map;
+import dev.wirerace.suite.Suite;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -14,21 +14,6 @@ import picocli.CommandLine.Command;
                 + " writes results/<runId>/, and stops what it started.", "A command's options: ./wirerace COMMAND --help" })
 public final class Wirerace implements Runnable {
 
-    /** The suites, each run the same way: what they hold is the presentation-service's Suite enum. */
-    private static final Map<String, String> SUITES = Map.of(
-            "quick", "Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh"
-                    + " for each), warmed up until steady; the answer per operation, the table and results/<runId>/"
-                    + " (about 6 minutes).",
-            "seeds", "The original studies' own experiments, one thread, set beside their published figures, in 2 forks (about 18 minutes).",
-            "full", "Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64, in 2 forks (about 4 hours).",
-            "smoke", "Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 40 s).");
-
-    /**
-     * How many forks each suite runs by default: two where the figures are the point (the long
-     * ones too, whose many rounds per fork already take an hour), one for the correctness check.
-     */
-    private static final Map<String, Integer> FORKS = Map.of("quick", 2, "seeds", 2, "full", 2, "smoke", 1);
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -39,10 +24,12 @@ public final class Wirerace implements Runnable {
 
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Wirerace());
-        for (String suite : new String[] { "quick", "seeds", "full", "smoke" }) {
-            CommandLine command = new CommandLine(new SuiteCommand(suite, FORKS.get(suite)));
-            command.getCommandSpec().usageMessage().description(SUITES.get(suite));
-            commandLine.addSubcommand(suite, command);
+        for (Suite suite : Suite.values()) {
+            if (suite != Suite.FAULTS) { // a command of its own, with the fault plan's options
+                CommandLine command = new CommandLine(new SuiteCommand(suite.id(), suite.defaultForks()));
+                command.getCommandSpec().usageMessage().description(suite.summary());
+                commandLine.addSubcommand(suite.id(), command);
+            }
         }
         for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(),
                 new BusinessCommand(), new NativeCommand(), new CompareCommand(), new ServeCommand(), new K6Command(),

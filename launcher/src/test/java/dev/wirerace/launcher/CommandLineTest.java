@@ -54,6 +54,10 @@ class CommandLineTest {
         assertEquals(2, run("quick", "--network", "moon"));
         assertEquals(2, run("quick", "--iterations", "0"));
         assertEquals(2, run("faults", "--faults", "flood"));
+        assertEquals(2, run("faults", "--faults", "none"));
+        assertTrue(errors.toString().contains("--faults: link or kill"), errors.toString());
+        assertEquals(2, run("quick", "--network", "proxy"));
+        assertTrue(errors.toString().contains("--network: loopback, lan, wan or slow, not proxy"), errors.toString());
         assertEquals(2, run("k6", "--op", "add-one"));
         assertTrue(errors.toString().contains("unknown operation 'add-one'"), errors.toString());
         assertEquals(2, run("replication", "--sweep", "huge"));
@@ -67,6 +71,18 @@ class CommandLineTest {
         assertEquals(2, run("compare", "only-one-run"));
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
+    }
+
+    /** The profiles and fault plans are the presentation-service's own lists, named by their ids. */
+    @Test
+    void networkProfilesAndFaultPlansAreTakenByTheirIds() {
+        CommandLine commandLine = Wirerace.commandLine();
+        SuiteCommand quick = commandLine.getSubcommands().get("quick").getCommand();
+        commandLine.parseArgs("quick", "--network", "wan");
+        assertEquals(dev.wirerace.processes.NetworkProfile.WAN, quick.options.network);
+        FaultsCommand faults = commandLine.getSubcommands().get("faults").getCommand();
+        commandLine.parseArgs("faults", "--faults", "kill");
+        assertEquals(dev.wirerace.processes.FaultPlan.KILL, faults.faultPlan());
     }
 
     /** Refused at once: the command would otherwise build native images for minutes before finding out. */

@@ -24,7 +24,9 @@ public enum Suite {
      * forks; the rounds of one fork say little that its forks do not): under 3 minutes a fork on 2 cores,
      * most of it the warm-up (both tiers' JIT compiling every wire's code on one CPU each).
      */
-    QUICK(timing(134, 2, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(105), 15_000)) {
+    QUICK("Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh for each),"
+            + " warmed up until steady; the answer per operation, the table and results/<runId>/ (about 6 minutes).", 2,
+            timing(134, 2, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(105), 15_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -40,7 +42,8 @@ public enum Suite {
     },
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
-    SEEDS(timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150), 30_000)) {
+    SEEDS("The original studies' own experiments, one thread, set beside their published figures, in 2 forks"
+            + " (about 18 minutes).", 2, timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150), 30_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -76,7 +79,8 @@ public enum Suite {
      * Every client of every wire, concurrency 1/4/16/64 and the payload sweeps: concat of 16 B to 64 KiB per string, account lists of 1,
      * 55 and 1,000. Long: see docs/commands.md, "The suites".
      */
-    FULL(timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
+    FULL("Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64, in 2"
+            + " forks (about 4 hours).", 2, timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -99,7 +103,8 @@ public enum Suite {
      * Every remote wire, addOne at concurrency 4, long enough for the fault plan ({@code --faults link|kill},
      * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
      */
-    FAULTS(timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11), 0)) {
+    FAULTS("Every remote wire under a fault plan (--faults link|kill): errors by kind, breaker transitions and"
+            + " recovery.", 1, timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11), 0)) {
         @Override
         List<Scenario> scenarios() {
             return Arrays.stream(Wire.values()).filter(Wire::remote)
@@ -108,7 +113,8 @@ public enum Suite {
     },
 
     /** A few seconds over every wire, client and operation: for tests and a first look, not for figures. */
-    SMOKE(timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
+    SMOKE("Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 40 s).", 1,
+            timing(200, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -122,6 +128,8 @@ public enum Suite {
         }
     };
 
+    private final String summary;
+    private final int defaultForks;
     private final Timing timing;
     private final WireWarmup wireWarmup;
 
@@ -130,12 +138,27 @@ public enum Suite {
      *        which the short per-scenario warm-up alone would not allow; the smoke and faults suites, which are
      *        not about speed, have budgets of each wire's least time only
      */
-    Suite(Timing timing, WireWarmup wireWarmup) {
+    Suite(String summary, int defaultForks, Timing timing, WireWarmup wireWarmup) {
+        this.summary = summary;
+        this.defaultForks = defaultForks;
         this.timing = timing;
         this.wireWarmup = wireWarmup;
     }
 
     abstract List<Scenario> scenarios();
+
+    /** What the suite measures and how long it takes, for the command line's help. */
+    public String summary() {
+        return summary;
+    }
+
+    /**
+     * How many forks the launcher runs by default: two where the figures are the point (the long suites too,
+     * whose many rounds per fork already take an hour), one for the correctness check and the faults.
+     */
+    public int defaultForks() {
+        return defaultForks;
+    }
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);
@@ -213,7 +236,8 @@ public enum Suite {
                 return suite;
             }
         }
-        throw new IllegalArgumentException("unknown suite '" + id + "': quick, seeds, full, faults or smoke");
+        throw new IllegalArgumentException("unknown suite '" + id + "': "
+                + java.util.Arrays.stream(values()).map(Suite::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 
     private static WireWarmup warmup(Duration least, Duration budget, long leastCalls) {

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.faults;
 
+import dev.wirerace.processes.FaultPlan;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.nio.file.Path;

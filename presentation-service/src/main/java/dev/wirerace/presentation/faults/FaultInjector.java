@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.faults;
 
+import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.model.wire.Wire;

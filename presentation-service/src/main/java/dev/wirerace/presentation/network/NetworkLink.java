@@ -1,5 +1,7 @@
 package dev.wirerace.presentation.network;
 
+import dev.wirerace.processes.Toxic;
+import dev.wirerace.processes.NetworkProfile;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.network;
 
+import dev.wirerace.processes.Toxic;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;

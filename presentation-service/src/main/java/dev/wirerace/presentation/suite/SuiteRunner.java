@@ -32,7 +32,7 @@ import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.results.RunSettings;
 import dev.wirerace.presentation.faults.FaultInjector;
-import dev.wirerace.presentation.faults.FaultPlan;
+import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.presentation.network.NetworkCheck;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.network;
 
+import dev.wirerace.processes.NetworkProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.faults;
+package dev.wirerace.processes;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.network;
+package dev.wirerace.processes;
 
 import java.util.Arrays;
 import java.util.List;
@@ -36,7 +36,7 @@ public enum NetworkProfile {
         return id;
     }
 
-    List<Toxic> toxics() {
+    public List<Toxic> toxics() {
         return toxics;
     }
 
