@@ -55,15 +55,17 @@ public final class ForkMerge {
         rows = FloorMultiples.apply(ForkSpread.pool(rows));
         RunDocument first = forks.get(0).run();
         List<String> failures = forks.stream().map(f -> f.run().failureReason()).filter(Objects::nonNull).toList();
-        boolean completed = forks.stream().allMatch(f -> "completed".equals(f.run().status()));
+        boolean completed = forks.stream().allMatch(f -> f.run().header().completed());
         Map<String, List<String>> transitions = new LinkedHashMap<>();
         forks.forEach(f -> f.run().breakerTransitions().forEach(
                 (way, list) -> transitions.computeIfAbsent(way, w -> new ArrayList<>()).addAll(list)));
         int remeasured = rows.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds()).sum();
-        RunDocument run = new RunDocument(RunDocument.KIND, runId, first.suite(), first.mode(), first.modeLabel(),
-                first.network(), completed ? "completed" : "failed", failures.isEmpty() ? null : String.join("; ", failures),
-                first.startedAt(), forks.get(forks.size() - 1).run().finishedAt(), first.gitCommit(), first.versions(),
-                first.machine(), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows)), rows,
+        RunHeader opened = first.header();
+        RunDocument run = new RunDocument(new RunHeader(RunDocument.KIND, runId, opened.suite(), opened.mode(),
+                opened.modeLabel(), opened.network(), completed ? "completed" : "failed",
+                failures.isEmpty() ? null : String.join("; ", failures), opened.startedAt(),
+                forks.get(forks.size() - 1).run().finishedAt(), opened.gitCommit(), opened.versions(),
+                opened.machine()), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows)), rows,
                 PublishedFigures.compare(rows), transitions, first.hosts(), concat(forks, RunDocument::references),
                 concat(forks, RunDocument::recoveries));
         return new Merged(run, histograms);

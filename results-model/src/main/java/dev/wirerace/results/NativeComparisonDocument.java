@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
 
@@ -11,11 +12,9 @@ import java.util.Map;
  * line writes it; the page reads it as written ({@code js/native.js}), so its field names are the page's
  * too, and documents written before stay readable (NativeComparisonDocumentTest).
  */
-public record NativeComparisonDocument(String kind, String runId, String suite, String mode, String modeLabel,
-        String network, String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
-        Map<String, String> versions, RunDocument.Machine machine, Map<String, Object> settings, Toolchain toolchain,
+public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<String, Object> settings, Toolchain toolchain,
         List<ServiceFigures> services, Map<String, String> suiteRuns, List<WireFigures> wires,
-        List<K6Figures> k6) {
+        List<K6Figures> k6) implements HeadedRun {
 
     public static final String KIND = "native-comparison";
 

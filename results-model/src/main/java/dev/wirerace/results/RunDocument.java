@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.wirerace.model.usage.HostDescription;
 import java.util.List;
 import java.util.Map;
@@ -10,11 +11,9 @@ import java.util.Map;
  *
  * @param recoveries per way, how it came back after the run's fault (the kill plan); empty, or null in older runs
  */
-public record RunDocument(String kind, String runId, String suite, String mode, String modeLabel, String network,
-        String status, String failureReason, String startedAt, String finishedAt, String gitCommit,
-        Map<String, String> versions, Machine machine, RunSettings settings, List<ScenarioResult> scenarios,
+public record RunDocument(@JsonUnwrapped RunHeader header, RunSettings settings, List<ScenarioResult> scenarios,
         List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts,
-        List<ReferenceResult> references, List<Recovery> recoveries) {
+        List<ReferenceResult> references, List<Recovery> recoveries) implements HeadedRun {
 
     public static final String KIND = "comparison";
 
@@ -23,8 +22,5 @@ public record RunDocument(String kind, String runId, String suite, String mode, 
      * Null in runs made before the tiers described themselves; {@code business} null when it could not be read.
      */
     public record Hosts(HostDescription presentation, HostDescription business) {
-    }
-
-    public record Machine(int cores, long memoryBytes) {
     }
 }

@@ -90,7 +90,7 @@ final class TestRows {
 
     /** A finished comparison run of these rows, in the order given. */
     static RunDocument run(List<ScenarioResult> rows) {
-        return new RunDocument(RunDocument.KIND, "test-run", "quick", "jvm", "JVM", "loopback", "finished", null, null,
-                null, null, Map.of(), null, null, rows, List.of(), Map.of(), null, null, null);
+        return new RunDocument(new RunHeader(RunDocument.KIND, "test-run", "quick", "jvm", "JVM", "loopback", "finished",
+                null, null, null, null, Map.of(), null), null, rows, List.of(), Map.of(), null, null, null);
     }
 }

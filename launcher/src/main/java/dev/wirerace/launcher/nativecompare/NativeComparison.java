@@ -1,5 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.results.RunHeader;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessMemory;
 import dev.wirerace.processes.BusinessPorts;
@@ -78,11 +79,11 @@ public final class NativeComparison {
             failure = problems(wires, loads).orElse(null);
         }
         HostDescription host = HostDescription.ofThisProcess();
-        NativeComparisonDocument document = new NativeComparisonDocument(NativeComparisonDocument.KIND, runId, "native",
-                String.join("+", config.modes().stream().map(Mode::id).toList()), modeLabel(builds), NETWORK,
-                failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),
+        NativeComparisonDocument document = new NativeComparisonDocument(new RunHeader(NativeComparisonDocument.KIND,
+                runId, "native", String.join("+", config.modes().stream().map(Mode::id).toList()), modeLabel(builds),
+                NETWORK, failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),
                 config.gitCommit(), RecordedVersions.of(config.presentation().jar()),
-                new RunDocument.Machine(host.cores(), host.memoryBytes()), settings(), builds.toolchain(), services,
+                new RunHeader.Machine(host.cores(), host.memoryBytes())), settings(), builds.toolchain(), services,
                 suiteRuns, wires, loads);
         store.writeDocument(runId, document, Map.of());
         return document;

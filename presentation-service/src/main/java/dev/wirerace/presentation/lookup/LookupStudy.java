@@ -69,7 +69,7 @@ public class LookupStudy {
     }
 
     private LookupRunDocument measureAndWrite(String runId) {
-        String startedAt = Instant.now().toString();
+        Instant startedAt = Instant.now();
         Map<String, List<ShapeOutcome>> outcomes = new LinkedHashMap<>();
         List<String> failures = new ArrayList<>();
         List<LookupCase> warm = new ArrayList<>(LookupCase.in(LookupCase.Cluster.SINGLE));
@@ -93,10 +93,8 @@ public class LookupStudy {
         }
         List<LookupResult> results = outcomes.values().stream()
                 .map(group -> LookupFigures.of(LookupCase.byId(group.getFirst().caseId()), group)).toList();
-        LookupRunDocument run = new LookupRunDocument(LookupRunDocument.KIND, runId, "lookup", environment.mode(),
-                environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
-                failures.isEmpty() ? null : String.join("; ", failures), startedAt, Instant.now().toString(),
-                environment.gitCommit(), environment.versions(), environment.machine(), settings(), results,
+        LookupRunDocument run = new LookupRunDocument(
+                environment.header(LookupRunDocument.KIND, runId, "lookup", failures, startedAt), settings(), results,
                 LookupPublishedFigures.compare(results));
         try {
             Path folder = store.writeDocument(runId, run, Map.of("results.csv", LookupCsv.of(run)));

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.results;
 
+import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.Recovery;
 import dev.wirerace.results.ReferenceResult;
@@ -19,7 +20,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * DocumentReflectionTest finds any record of a document missing here.
  */
 @RegisterForReflection(targets = {
-        RunDocument.class, RunDocument.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
+        RunDocument.class, RunHeader.class, RunHeader.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunPrecision.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,

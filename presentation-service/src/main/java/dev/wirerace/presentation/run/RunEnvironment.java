@@ -1,5 +1,8 @@
 package dev.wirerace.presentation.run;
 
+import java.util.List;
+import java.time.Instant;
+import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.model.usage.HostDescription;
 import io.quarkus.runtime.ImageMode;
@@ -68,8 +71,18 @@ public class RunEnvironment {
     }
 
     /** The machine's CPUs (not this process's share: the launcher pins each tier to one) and memory. */
-    public RunDocument.Machine machine() {
+    public RunHeader.Machine machine() {
         HostDescription host = HostDescription.ofThisProcess();
-        return new RunDocument.Machine(host.cores(), host.memoryBytes());
+        return new RunHeader.Machine(host.cores(), host.memoryBytes());
+    }
+
+    /**
+     * The header of a run that started at {@code startedAt} and ends now: completed when nothing failed, else
+     * failed with every failure named.
+     */
+    public RunHeader header(String kind, String runId, String suite, List<String> failures, Instant startedAt) {
+        return new RunHeader(kind, runId, suite, mode(), modeLabel(), network(),
+                failures.isEmpty() ? "completed" : "failed", failures.isEmpty() ? null : String.join("; ", failures),
+                startedAt.toString(), Instant.now().toString(), gitCommit, versions(), machine());
     }
 }

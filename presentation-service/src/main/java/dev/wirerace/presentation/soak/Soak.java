@@ -115,9 +115,8 @@ public class Soak {
         long errors = samples.stream().flatMap(s -> s.wires().values().stream()).mapToLong(WireWindow::errors).sum();
         Map<String, String> lastFailures = new LinkedHashMap<>();
         loads.stream().filter(load -> load.lastFailure() != null).forEach(load -> lastFailures.put(load.way(), load.lastFailure()));
-        SoakDocument soak = new SoakDocument(SoakDocument.KIND, runId, failures.isEmpty() ? "completed" : "failed",
-                failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
-                environment.gitCommit(), config.minutes(), config.rate(), config.sampleEvery().toSeconds(),
+        SoakDocument soak = new SoakDocument(environment.header(SoakDocument.KIND, runId, "soak", failures, started),
+                config.minutes(), config.rate(), config.sampleEvery().toSeconds(),
                 wires.stream().map(Wire::id).toList(), samples, warmUpSamples(samples.size()),
                 List.of(verdict("presentation", samples, SoakDocument.Sample::presentation),
                         verdict("business", samples, SoakDocument.Sample::business)),

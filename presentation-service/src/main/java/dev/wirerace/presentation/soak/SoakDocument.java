@@ -1,5 +1,8 @@
 package dev.wirerace.presentation.soak;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.wirerace.results.HeadedRun;
+import dev.wirerace.results.RunHeader;
 import dev.wirerace.model.usage.ProcessHealth;
 import java.util.List;
 import java.util.Map;
@@ -13,10 +16,9 @@ import java.util.Map;
  *        and the connections settle there
  * @param lastFailures per way, the last failed call's message (none when every call passed)
  */
-public record SoakDocument(String kind, String runId, String status, String failureReason, String startedAt,
-        String finishedAt, String gitCommit, double minutes, double ratePerSecond, long sampleSeconds,
+public record SoakDocument(@JsonUnwrapped RunHeader header, double minutes, double ratePerSecond, long sampleSeconds,
         List<String> ways, List<Sample> samples, int warmUpSamples, List<TierVerdict> verdicts, long calls, long errors,
-        Map<String, String> lastFailures) {
+        Map<String, String> lastFailures) implements HeadedRun {
 
     public static final String KIND = "soak";
 

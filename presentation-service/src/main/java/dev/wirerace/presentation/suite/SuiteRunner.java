@@ -153,10 +153,7 @@ public class SuiteRunner {
             failures.add("interrupted");
         }
         List<ScenarioResult> scenarios = FloorMultiples.apply(record.results);
-        RunDocument run = new RunDocument(RunDocument.KIND, runId, suite.id(), environment.mode(),
-                environment.modeLabel(), environment.network(), failures.isEmpty() ? "completed" : "failed",
-                failures.isEmpty() ? null : String.join("; ", failures), started.toString(), Instant.now().toString(),
-                environment.gitCommit(), environment.versions(), environment.machine(),
+        RunDocument run = new RunDocument(environment.header(RunDocument.KIND, runId, suite.id(), failures, started),
                 settings(suite, timing, wireWarmup, seed, record, network, faultPlan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
                 new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references,
