@@ -23,12 +23,14 @@ taskset -c 1 "$PROBE" spin "$WINDOWS" > "$OUT/spin-cpu1.csv"
 wait "$SPIN0"
 
 echo "host-noise: loopback round trips, CPU 0 to CPU 1 ($WINDOWS windows of 160 ms)" >&2
-coproc SERVER { exec taskset -c 1 "$PROBE" serve; }
-SERVER_PID=$SERVER_PID
-trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
-read -r -u "${SERVER[0]}" PORT
+taskset -c 1 "$PROBE" serve > "$OUT/port" &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true' EXIT
+for _ in $(seq 100); do [ -s "$OUT/port" ] && break; sleep 0.05; done   # at most 5 s for the port
+PORT=$(head -1 "$OUT/port")
 taskset -c 0 "$PROBE" ping "$PORT" "$WINDOWS" 160 > "$OUT/ping.csv"
-wait "$SERVER_PID" 2>/dev/null || true
+wait "$SERVER" 2>/dev/null || true
+rm -f "$OUT/port"
 
 python3 - "$OUT" <<'PY' | tee "$OUT/summary.txt"
 import statistics, sys

@@ -3,6 +3,7 @@ package dev.wirerace.launcher;
 import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.ComparisonTable;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.QuietestRounds;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDocument;
 import java.util.Optional;
@@ -57,6 +58,7 @@ final class CompareCommand implements Callable<Integer> {
         }
         CompareCalibration.Margin chosen = CompareCalibration.choose(margin, perFloor, store.directory(), store.json());
         System.out.print(ComparisonTable.render(RunComparison.of(a, b, chosen.value(), chosen.source(), perFloor)));
+        System.out.print(QuietestRounds.of(a, b).describe());
         return 0;
     }
 }
