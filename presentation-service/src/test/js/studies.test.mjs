@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { lookupCaption, lookupGroups, phaseOrder } from '../../main/resources/META-INF/resources/js/lookup.js';
-import { modeLabel, modesOf } from '../../main/resources/META-INF/resources/js/native.js';
+import { modeLabel, modesOf, warmupSeries } from '../../main/resources/META-INF/resources/js/native.js';
 import { nodeCountsOf, nodeDash, sweepRows } from '../../main/resources/META-INF/resources/js/replication.js';
 import { healthValue, soakSummary, trendsText } from '../../main/resources/META-INF/resources/js/soak.js';
 import { oursFor } from '../../main/resources/META-INF/resources/js/studies.js';
@@ -56,6 +56,7 @@ test('modes in the order of the services; native named by its toolchain', () => 
   assert.equal(modeLabel(run, 'jvm'), 'JVM');
   assert.equal(modeLabel(run, 'native'), run.toolchain.label);
   assert.equal(modeLabel({}, 'native'), 'native');
+  assert.equal(modeLabel(run, 'aot'), 'JVM + AOT cache', 'the JVM with its AOT cache is not the plain JVM');
 });
 
 test('the soak in words: the summary, the slopes, and gaps where a figure was not read', () => {
@@ -76,4 +77,17 @@ test('beside an outside generator, our fastest client on the same scenario', () 
     { wire: 'rest', operation: 'addOne', size: 0, concurrency: 1, tx: 'none', opsPerSecond: 900 }] };
   assert.equal(oursFor(doc, { wire: 'rest', operation: 'addOne', size: 0, concurrency: 4 }).way, 'rest@jdk');
   assert.equal(oursFor(doc, { wire: 'grpc', operation: 'addOne', size: 0, concurrency: 4 }), null);
+});
+
+test('a wire warm-up curves: a line per mode, x in the wire own seconds, an unsteady end said', () => {
+  const doc = { warmups: [
+    { mode: 'jvm', wire: 'rmi', steady: true, millisToSteady: 2000, callsToSteady: 1400, callsPerSecond: [250, 500, 750, 1000, 1000] },
+    { mode: 'aot', wire: 'rmi', steady: false, millisToSteady: 800, callsToSteady: 900, callsPerSecond: [1000, 1250] },
+    { mode: 'jvm', wire: 'soap', steady: true, millisToSteady: 400, callsToSteady: 10, callsPerSecond: [25] }] };
+  const { seconds, lines } = warmupSeries(doc, 'rmi');
+  assert.deepEqual(seconds, [0.4, 0.8, 1.2, 1.6, 2]);
+  assert.deepEqual(lines.map((l) => l.mode), ['jvm', 'aot']);
+  assert.deepEqual(lines[1].data, [1000, 1250]);
+  assert.match(lines[1].label, /^JVM \+ AOT cache: 0\.8\d* s, 900 calls \(not steady\)$/);
+  assert.deepEqual(warmupSeries({}, 'rmi'), { seconds: [], lines: [] });
 });

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * process, itself not measured, on the presentation tier's CPU (native-build/README.md).
  */
 @Command(name = "native", sortOptions = false,
-        description = "JVM vs native: builds both services native if missing or stale, then startup, RSS, suite and k6 per mode.")
+        description = "JVM, JVM with an AOT cache, and native: trains the AOT caches and builds both services native when missing or stale, then startup, RSS, suite and k6 per mode.")
 final class NativeCommand implements Callable<Integer> {
 
     private static final String BUSINESS = "business-service";
@@ -39,9 +39,9 @@ final class NativeCommand implements Callable<Integer> {
     @Option(names = "--rebuild", description = "Build the native images even when they are up to date.")
     boolean rebuild;
 
-    @Option(names = "--modes", paramLabel = "jvm,native",
-            description = "The modes to compare, in this order (default: ${DEFAULT-VALUE}); jvm alone builds nothing native.")
-    String modes = "jvm,native";
+    @Option(names = "--modes", paramLabel = "jvm,aot,native",
+            description = "The modes to compare, in this order (default: ${DEFAULT-VALUE}); without native nothing native is built.")
+    String modes = "jvm,aot,native";
 
     @Option(names = "--starts", paramLabel = "N", description = "Starts per service and mode for the startup figures (default: ${DEFAULT-VALUE}).")
     int starts = 5;
@@ -77,8 +77,10 @@ final class NativeCommand implements Callable<Integer> {
         Pinning pinning = Pinning.of(!noPin);
         NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, workspace.java(),
                 Workspace.JVM_OPTIONS, nativeOptions(),
-                new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS), pinning.business()),
+                new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS),
+                        workspace.aotCache(BUSINESS), pinning.business()),
                 new NativeCompareConfig.Tier(workspace.presentationJar(), workspace.nativeExecutable(PRESENTATION),
+                        workspace.aotCache(PRESENTATION),
                         pinning.presentation()),
                 pinning.description(), workspace.nativeBuilds(), noK6 ? Optional.empty() : Optional.of(k6(workspace)),
                 workspace.logs().resolve("native"), workspace.results(), workspace.gitCommit());

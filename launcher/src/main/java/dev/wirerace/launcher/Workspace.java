@@ -46,6 +46,11 @@ record Workspace(Path root) {
         return root.resolve(service + "/target/" + service + "-1.0.0-SNAPSHOT-runner");
     }
 
+    /** A service's AOT cache for its JVM build, trained by ./wirerace native's aot mode (AotTraining). */
+    Path aotCache(String service) {
+        return root.resolve(".wirerace/aot/" + service + ".aot");
+    }
+
     /** What native-build/build.sh reports about the builds it made (seconds, artifacts, toolchain). */
     Path nativeBuilds() {
         return root.resolve(".wirerace/native/builds.json");

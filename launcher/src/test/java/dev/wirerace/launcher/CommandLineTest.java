@@ -88,8 +88,9 @@ class CommandLineTest {
     /** Refused at once: the command would otherwise build native images for minutes before finding out. */
     @Test
     void anUnknownOrRepeatedModeIsRefusedWithTheListOfModes() {
-        assertEquals(2, run("native", "--modes", "jvm,aot"));
-        assertTrue(errors.toString().contains("--modes: unknown mode 'aot'; the modes are jvm, native"), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm,leyden"));
+        assertTrue(errors.toString().contains("--modes: unknown mode 'leyden'; the modes are jvm, aot, native"),
+                errors.toString());
         assertEquals(2, run("native", "--modes", "native,jvm,native"));
         assertTrue(errors.toString().contains("--modes: mode 'native' twice"), errors.toString());
         assertEquals(2, run("native", "--modes", ""));
@@ -101,8 +102,8 @@ class CommandLineTest {
     @Test
     void theModesAreTakenInTheirOrderAndTheNativeOnesGetTheJvmsHeapCeiling() {
         NativeCommand command = new NativeCommand();
-        new CommandLine(command).parseArgs("--modes", "native,jvm");
-        assertEquals(java.util.List.of(Mode.NATIVE, Mode.JVM), command.chosenModes());
+        new CommandLine(command).parseArgs("--modes", "native,jvm,aot");
+        assertEquals(java.util.List.of(Mode.NATIVE, Mode.JVM, Mode.AOT), command.chosenModes());
         java.util.List<String> nativeOptions = NativeCommand.nativeOptions();
         assertEquals(1, nativeOptions.size(), nativeOptions.toString());
         assertTrue(nativeOptions.get(0).startsWith("-Xmx") && Workspace.JVM_OPTIONS.containsAll(nativeOptions),

@@ -7,16 +7,17 @@ import { $, el } from './dom.js';
 import { fmtCount, fmtNum } from './format.js';
 import { uniqueInOrder } from './lists.js';
 
-const MODE_COLORS = { jvm: '#4e79a7', native: '#e8853a' };
+const MODE_COLORS = { jvm: '#4e79a7', aot: '#59a14f', native: '#e8853a' };
 
 /** The run's modes in the order of its services. */
 export function modesOf(doc) {
   return uniqueInOrder((doc.services || []).map((s) => s.mode));
 }
 
-/** "JVM", or the native toolchain's own label. */
+/** "JVM", "JVM + AOT cache", or the native toolchain's own label. */
 export function modeLabel(doc, mode) {
-  return mode === 'native' ? (doc.toolchain?.label ?? 'native') : 'JVM';
+  if (mode === 'native') return doc.toolchain?.label ?? 'native';
+  return mode === 'aot' ? 'JVM + AOT cache' : 'JVM';
 }
 
 /** Bars per item (a service, a wire, a script), one dataset per mode. */
@@ -60,6 +61,47 @@ function nativeCharts(doc) {
   modeBars(charts, doc, 'k6 against the business-service: addOne requests/s, ramp to 16 VUs (log scale)', scripts,
     (script, mode) => (doc.k6 || []).find((r) => r.script === script && r.mode === mode)?.requestsPerSecond,
     'requests/s (log scale)', (v) => `${fmtNum(v, 0)} req/s`);
+  warmupCharts(charts, doc);
+}
+
+/**
+ * One wire's warm-up curves, a line per mode: calls per second cycle by cycle until steady (or until the
+ * warm-up's budget ran out, marked in the label). x is the wire's own warm-up time in seconds.
+ */
+export function warmupSeries(doc, wire) {
+  const curves = (doc.warmups || []).filter((w) => w.wire === wire);
+  const cycles = Math.max(0, ...curves.map((w) => w.callsPerSecond.length));
+  return {
+    seconds: curves.length === 0 ? [] : Array.from({ length: cycles }, (_, i) => {
+      const longest = curves.find((w) => w.callsPerSecond.length === cycles);
+      return Number(((i + 1) * longest.millisToSteady / cycles / 1000).toFixed(2));
+    }),
+    lines: curves.map((w) => ({
+      label: `${modeLabel(doc, w.mode)}: ${fmtNum(w.millisToSteady / 1000)} s, ${fmtCount(w.callsToSteady)} calls`
+        + (w.steady ? '' : ' (not steady)'),
+      mode: w.mode,
+      data: w.callsPerSecond,
+    })),
+  };
+}
+
+function warmupCharts(container, doc) {
+  for (const wire of uniqueInOrder((doc.warmups || []).map((w) => w.wire))) {
+    const { seconds, lines } = warmupSeries(doc, wire);
+    addChart(container, `Warm-up of ${wire}: calls per second until steady, per mode`, 220, {
+      type: 'line',
+      data: {
+        labels: seconds,
+        datasets: lines.map((l) => ({ label: l.label, data: l.data, borderColor: MODE_COLORS[l.mode] ?? '#999',
+          backgroundColor: MODE_COLORS[l.mode] ?? '#999', pointRadius: 1 })),
+      },
+      options: {
+        animation: false, responsive: true, maintainAspectRatio: false,
+        scales: { x: { title: { display: true, text: "the wire's own warm-up time (s)" } },
+          y: { title: { display: true, text: 'calls/s' }, beginAtZero: true } },
+      },
+    });
+  }
 }
 
 function nativeTables(doc) {

@@ -259,21 +259,29 @@ public final class ChildProcess implements AutoCloseable {
      */
     @Override
     public void close() throws InterruptedException {
+        close(GRACE);
+    }
+
+    /**
+     * As {@link #close()}, with {@code grace} before SIGKILL: for a child whose exit does work of its own (a JVM
+     * writing its AOT cache as it exits takes longer than a service's shutdown).
+     */
+    public void close(Duration grace) throws InterruptedException {
         List<ProcessHandle> descendants = process.descendants().toList();
-        stop(process.toHandle());
+        stop(process.toHandle(), grace);
         for (ProcessHandle descendant : descendants) {
-            stop(descendant);
+            stop(descendant, GRACE);
         }
         RUNNING.remove(this);
     }
 
-    private static void stop(ProcessHandle handle) throws InterruptedException {
+    private static void stop(ProcessHandle handle, Duration grace) throws InterruptedException {
         if (!handle.isAlive()) {
             return;
         }
         handle.destroy();
         try {
-            handle.onExit().get(GRACE.toMillis(), TimeUnit.MILLISECONDS);
+            handle.onExit().get(grace.toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException stuck) {
             handle.destroyForcibly();
             try {

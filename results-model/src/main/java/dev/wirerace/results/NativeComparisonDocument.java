@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,8 @@ import java.util.Map;
  */
 public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<String, Object> settings, Toolchain toolchain,
         List<ServiceFigures> services, Map<String, String> suiteRuns, List<WireFigures> wires,
-        List<K6Figures> k6) implements HeadedRun {
+        List<K6Figures> k6,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<WarmupFigures> warmups) implements HeadedRun {
 
     public static final String KIND = "native-comparison";
 
@@ -38,6 +40,19 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
      */
     public record WireFigures(String mode, String wire, String operation, int concurrency, Double opsPerSecond,
             Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb) {
+    }
+
+    /**
+     * How one wire warmed up in a mode's suite run, from its first call until steady (SteadyState, the rule
+     * every suite uses): the wire's own cycles, each of about {@code cycleMillis}; null in runs made before.
+     *
+     * @param millisToSteady the wire's own cycle time until it was steady (its share of the interleaved pass),
+     *        or until the pass's budget ran out when {@code steady} is false
+     * @param callsToSteady the calls it made in that time
+     * @param callsPerSecond each cycle's calls per second: the warm-up curve
+     */
+    public record WarmupFigures(String mode, String wire, boolean steady, long millisToSteady, long callsToSteady,
+            List<Double> callsPerSecond) {
     }
 
     /** One k6 script against the business-service of a mode. Requests per second are the ramp stage's requests over its length. */

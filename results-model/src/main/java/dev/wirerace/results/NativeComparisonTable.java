@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 
 /** The console's view of a JVM-vs-native comparison: services, then wires, then k6, modes side by side. */
@@ -26,19 +27,37 @@ public final class NativeComparisonTable {
                     fmt(s.peakRssMb(), 1)));
         }
         List<String> modes = doc.services().stream().map(ServiceFigures::mode).distinct().toList();
-        if (modes.size() == 2 && !doc.wires().isEmpty()) {
-            String a = modes.get(0);
-            String b = modes.get(1);
-            out.append(String.format("%n%-18s %-9s %3s %13s %13s %11s %11s %9s%n", "wire", "operation", "c",
-                    a + " ops/s", b + " ops/s", a + " p50µs", b + " p50µs", "errors"));
-            for (WireFigures w : doc.wires().stream().filter(w -> w.mode().equals(a)).toList()) {
-                Optional<WireFigures> other = doc.wires().stream().filter(o -> o.mode().equals(b)
-                        && o.wire().equals(w.wire()) && o.operation().equals(w.operation())
-                        && o.concurrency() == w.concurrency()).findFirst();
-                out.append(String.format("%-18s %-9s %3d %13s %13s %11s %11s %9s%n", w.wire(), w.operation(),
-                        w.concurrency(), fmt(w.opsPerSecond(), 0), fmt(other.map(WireFigures::opsPerSecond).orElse(null), 0),
-                        fmt(w.p50Micros(), 0), fmt(other.map(WireFigures::p50Micros).orElse(null), 0),
-                        w.errors() + "/" + other.map(o -> Long.toString(o.errors())).orElse("-")));
+        if (modes.size() > 1 && !doc.wires().isEmpty()) {
+            out.append(String.format("%n%-18s %-9s %3s", "wire", "operation", "c"));
+            modes.forEach(mode -> out.append(String.format(" %13s", mode + " ops/s")));
+            modes.forEach(mode -> out.append(String.format(" %12s", mode + " p50µs")));
+            out.append(String.format(" %9s%n", "errors"));
+            for (WireFigures w : doc.wires().stream().filter(w -> w.mode().equals(modes.get(0))).toList()) {
+                List<Optional<WireFigures>> inModes = modes.stream().map(mode -> doc.wires().stream()
+                        .filter(o -> o.mode().equals(mode) && o.wire().equals(w.wire())
+                                && o.operation().equals(w.operation()) && o.concurrency() == w.concurrency())
+                        .findFirst()).toList();
+                out.append(String.format("%-18s %-9s %3d", w.wire(), w.operation(), w.concurrency()));
+                inModes.forEach(o -> out.append(String.format(" %13s", fmt(o.map(WireFigures::opsPerSecond).orElse(null), 0))));
+                inModes.forEach(o -> out.append(String.format(" %12s", fmt(o.map(WireFigures::p50Micros).orElse(null), 0))));
+                out.append(String.format(" %9s%n", String.join("/", inModes.stream()
+                        .map(o -> o.map(f -> Long.toString(f.errors())).orElse("-")).toList())));
+            }
+        }
+        if (doc.warmups() != null && !doc.warmups().isEmpty()) {
+            out.append(String.format("%nwarm-up until steady, each wire's own cycles (s, calls; * = not steady"
+                    + " when the budget ran out)%n%-20s", "wire"));
+            modes.forEach(mode -> out.append(String.format(" %20s", mode)));
+            out.append('\n');
+            for (String wire : doc.warmups().stream().map(WarmupFigures::wire).distinct().toList()) {
+                out.append(String.format("%-20s", wire));
+                for (String mode : modes) {
+                    Optional<WarmupFigures> warmup = doc.warmups().stream()
+                            .filter(f -> f.mode().equals(mode) && f.wire().equals(wire)).findFirst();
+                    out.append(String.format(" %20s", warmup.map(f -> String.format("%.1f s, %,d%s",
+                            f.millisToSteady() / 1e3, f.callsToSteady(), f.steady() ? "" : "*")).orElse("-")));
+                }
+                out.append('\n');
             }
         }
         if (!doc.k6().isEmpty()) {

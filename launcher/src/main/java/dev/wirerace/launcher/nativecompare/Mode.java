@@ -5,9 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** How a service runs in the comparison: on the JVM from its Quarkus build, or as its native executable. */
+/**
+ * How a service runs in the comparison: on the JVM from its Quarkus build; on the JVM from that build and an
+ * AOT cache (JDK 25's Project Leyden: classes loaded and linked ahead of time, method profiles from a training
+ * run); or as its native executable.
+ */
 public enum Mode {
     JVM("jvm"),
+    AOT("aot"),
     NATIVE("native");
 
     private final String id;

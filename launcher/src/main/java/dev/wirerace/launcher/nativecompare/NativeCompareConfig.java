@@ -32,9 +32,10 @@ public record NativeCompareConfig(List<Mode> modes, String suite, int starts, St
      *
      * @param jar its JVM build's {@code quarkus-run.jar}
      * @param executable its native executable
+     * @param aotCache its AOT cache, trained for the JVM build (AotTraining)
      * @param cpus the CPUs taskset pins it to; empty: not pinned
      */
-    public record Tier(Path jar, Path executable, Optional<String> cpus) {
+    public record Tier(Path jar, Path executable, Path aotCache, Optional<String> cpus) {
     }
 
     /**

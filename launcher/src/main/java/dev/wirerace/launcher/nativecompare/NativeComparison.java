@@ -8,6 +8,7 @@ import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.RunDocument;
@@ -29,6 +30,9 @@ import java.util.Optional;
  * page does), then k6 loads the business-service alone. This process only orchestrates: it is not measured.
  */
 public final class NativeComparison {
+
+    /** What the AOT caches are trained on: every wire, client and operation, briefly (AotTraining). */
+    static final String TRAINING_SUITE = "smoke";
 
     /** Both tiers talk over this machine's loopback, never through an emulated link. */
     private static final String NETWORK = "loopback";
@@ -54,19 +58,23 @@ public final class NativeComparison {
         List<ServiceFigures> services = new ArrayList<>();
         List<WireFigures> wires = new ArrayList<>();
         List<K6Figures> loads = new ArrayList<>();
+        List<WarmupFigures> warmups = new ArrayList<>();
         Map<String, String> suiteRuns = new LinkedHashMap<>();
         String failure = null;
         try {
+            Map<Service, NativeBuilds.Build> aotCaches = config.modes().contains(Mode.AOT)
+                    ? new AotTraining(config, commands, http, store.json()).ensure(TRAINING_SUITE, work) : Map.of();
             for (Mode mode : config.modes()) {
                 System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
                 Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
                 Launches.Startups presentation = launches.measure(Service.PRESENTATION, mode, config.starts(), work);
                 Pair pair = loadPair(mode, commands, work, wires, loads);
                 suiteRuns.put(mode.id(), pair.suiteRunId());
-                services.add(figures(Service.BUSINESS, mode, builds, business, pair.businessSuitePeak(),
-                        pair.businessPeak()));
-                services.add(figures(Service.PRESENTATION, mode, builds, presentation, pair.presentationPeak(),
-                        pair.presentationPeak()));
+                warmups.addAll(SuiteWires.warmups(store, mode, pair.suiteRunId()));
+                services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
+                        business, pair.businessSuitePeak(), pair.businessPeak()));
+                services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
+                        presentation, pair.presentationPeak(), pair.presentationPeak()));
             }
         } catch (Exception e) {
             failure = e.getMessage() == null ? e.toString() : e.getMessage();
@@ -84,14 +92,24 @@ public final class NativeComparison {
                 NETWORK, failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),
                 config.gitCommit(), RecordedVersions.of(config.presentation().jar()),
                 new RunHeader.Machine(host.cores(), host.memoryBytes())), settings(), builds.toolchain(), services,
-                suiteRuns, wires, loads);
+                suiteRuns, wires, loads, warmups);
         store.writeDocument(runId, document, Map.of());
         return document;
     }
 
-    /** "JVM vs native (its toolchain)", or the one mode measured. */
+    /** "JVM vs JVM + AOT cache vs native (its toolchain)", or the one mode measured. */
     private String modeLabel(NativeBuilds builds) {
-        return String.join(" vs ", config.modes().stream().map(mode -> mode == Mode.JVM ? "JVM" : builds.label()).toList());
+        return String.join(" vs ", config.modes().stream().map(mode -> switch (mode) {
+            case JVM -> "JVM";
+            case AOT -> "JVM + AOT cache";
+            case NATIVE -> builds.label();
+        }).toList());
+    }
+
+    /** What building a mode took: the AOT caches' training, or what native-build/build.sh recorded. */
+    private static NativeBuilds.Build built(Service service, Mode mode, NativeBuilds builds,
+            Map<Service, NativeBuilds.Build> aotCaches) {
+        return mode == Mode.AOT ? aotCaches.get(service) : builds.of(service, mode);
     }
 
     private record Pair(String suiteRunId, double businessSuitePeak, double businessPeak, double presentationPeak) {
@@ -126,9 +144,8 @@ public final class NativeComparison {
         }
     }
 
-    private static ServiceFigures figures(Service service, Mode mode, NativeBuilds builds, Launches.Startups startups,
-            double suitePeak, double peak) {
-        NativeBuilds.Build build = builds.of(service, mode);
+    private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
+            Launches.Startups startups, double suitePeak, double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
                 startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak);
     }
@@ -160,6 +177,10 @@ public final class NativeComparison {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("modes", config.modes().stream().map(Mode::id).toList());
         settings.put("suite", config.suite());
+        if (config.modes().contains(Mode.AOT)) {
+            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + TRAINING_SUITE
+                    + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
+        }
         settings.put("startsPerServiceAndMode", config.starts());
         settings.put("jvmOptions", config.jvmOptions());
         settings.put("nativeOptions", config.nativeOptions());

@@ -55,10 +55,16 @@ final class ServiceCommands {
     private List<String> command(Mode mode, NativeCompareConfig.Tier tier, List<String> properties) {
         List<String> command = new ArrayList<>();
         switch (mode) {
-            case JVM -> {
+            case JVM, AOT -> {
                 require(tier.jar(), "the JVM build (./wirerace build)");
                 command.add(config.java());
                 command.addAll(config.jvmOptions());
+                if (mode == Mode.AOT) {
+                    require(tier.aotCache(), "the AOT caches' training (AotTraining)");
+                    // AOTMode=on: a cache that cannot be used stops the JVM rather than letting it run without;
+                    // -Xlog:aot says in the service's log that the cache was opened and its classes used
+                    command.addAll(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + tier.aotCache(), "-Xlog:aot=info"));
+                }
                 command.addAll(properties);
                 command.add("-jar");
                 command.add(tier.jar().toString());

@@ -1,6 +1,7 @@
 package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
 import java.io.IOException;
@@ -38,6 +39,31 @@ final class SuiteWires {
                     ops == null ? null : ops / businessPeakMb));
         }
         return wires;
+    }
+
+    /**
+     * Each wire's warm-up in the suite run, from the curve the run kept (settings.wireWarmups: calls per
+     * cycle, the wire's own cycle time): time and calls to steady, and calls per second cycle by cycle.
+     */
+    static List<WarmupFigures> warmups(ResultsStore store, Mode mode, String suiteRunId) throws IOException {
+        JsonNode run = store.read(suiteRunId).orElseThrow(() -> new IOException("the suite run " + suiteRunId
+                + " wrote no results"));
+        List<WarmupFigures> warmups = new ArrayList<>();
+        run.path("settings").path("wireWarmups").properties().forEach(entry -> {
+            JsonNode wire = entry.getValue();
+            long millis = wire.path("millis").asLong();
+            int cycles = Math.max(1, wire.path("cycles").asInt());
+            List<Double> perSecond = new ArrayList<>();
+            long calls = 0;
+            for (JsonNode cycle : wire.path("callsPerCycle")) {
+                calls += cycle.asLong();
+                // a cycle's calls over its share of the wire's own time: calls × cycles / seconds
+                perSecond.add(millis > 0 ? cycle.asLong() * 1_000.0 * cycles / millis : 0);
+            }
+            warmups.add(new WarmupFigures(mode.id(), entry.getKey(), wire.path("steady").asBoolean(), millis, calls,
+                    perSecond));
+        });
+        return warmups;
     }
 
     private static Double number(JsonNode node, String field) {

@@ -38,6 +38,20 @@ class ServiceCommandsTest {
                 nativePresentation.toString());
     }
 
+    /** The JVM's own command with the cache it must open (or fail, not quietly run without it) and say so. */
+    @Test
+    void theAotModeIsTheJvmCommandWithItsCache() throws Exception {
+        ServiceCommands commands = commands(Optional.empty(), Optional.empty());
+        BusinessPorts ports = commands.businessPorts();
+        List<String> jvm = commands.business(Mode.JVM, ports);
+        List<String> aot = commands.business(Mode.AOT, ports);
+        List<String> added = new java.util.ArrayList<>(aot);
+        added.removeAll(jvm);
+        assertEquals(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + artifacts.resolve("business.aot"), "-Xlog:aot=info"),
+                added);
+        assertEquals(jvm.get(jvm.size() - 1), aot.get(aot.size() - 1), "the same jar");
+    }
+
     @Test
     void unpinnedServicesKeepTheirDefaults() throws Exception {
         ServiceCommands commands = commands(Optional.empty(), Optional.empty());
@@ -49,14 +63,16 @@ class ServiceCommandsTest {
 
     private ServiceCommands commands(Optional<String> businessCpus, Optional<String> presentationCpus)
             throws Exception {
-        for (String artifact : List.of("business", "business.jar", "presentation", "presentation.jar")) {
+        for (String artifact : List.of("business", "business.jar", "business.aot", "presentation", "presentation.jar",
+                "presentation.aot")) {
             Files.writeString(artifacts.resolve(artifact), "");
         }
         NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE), "quick", 5, "java",
                 List.of("-Xmx1g"), List.of("-Xmx1g"),
-                new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"), businessCpus),
+                new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"),
+                        artifacts.resolve("business.aot"), businessCpus),
                 new NativeCompareConfig.Tier(artifacts.resolve("presentation.jar"), artifacts.resolve("presentation"),
-                        presentationCpus),
+                        artifacts.resolve("presentation.aot"), presentationCpus),
                 "pinned", artifacts.resolve("builds.json"), Optional.empty(), artifacts, artifacts, "abc");
         return new ServiceCommands(config, "native");
     }

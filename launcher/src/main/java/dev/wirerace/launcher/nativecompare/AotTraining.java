@@ -1,0 +1,111 @@
+package dev.wirerace.launcher.nativecompare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.ChildProcess;
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Both services' AOT caches, trained the JDK 25 way (JEP 514, one step): each service started on the JVM with
+ * {@code -XX:AOTCacheOutput}, a suite run through the presentation-service's API against the business-service
+ * (the smoke suite calls every wire, client and operation), then both stopped. Each JVM writes its cache as it
+ * exits: the classes it loaded and linked (JEP 483) and the method profiles it gathered (JEP 515). Trained again
+ * when a cache is missing or older than its service's jar; what the training took is kept beside the caches.
+ */
+final class AotTraining {
+
+    /** A JVM writing its cache as it exits runs a second JVM to assemble it: more than a shutdown's grace. */
+    private static final Duration WRITING_BOUND = Duration.ofMinutes(3);
+
+    private final NativeCompareConfig config;
+    private final ServiceCommands commands;
+    private final HttpClient http;
+    private final ObjectMapper json;
+
+    AotTraining(NativeCompareConfig config, ServiceCommands commands, HttpClient http, ObjectMapper json) {
+        this.config = config;
+        this.commands = commands;
+        this.http = http;
+        this.json = json;
+    }
+
+    /** True when either service's cache is missing or older than its jar. */
+    static boolean stale(NativeCompareConfig config) throws IOException {
+        for (Service service : Service.values()) {
+            NativeCompareConfig.Tier tier = service.tier(config);
+            if (!Files.isRegularFile(tier.aotCache())
+                    || Files.getLastModifiedTime(tier.aotCache()).compareTo(Files.getLastModifiedTime(tier.jar())) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The caches, trained now if stale; each service's training seconds, cache file and size. */
+    Map<Service, NativeBuilds.Build> ensure(String suite, Path work) throws IOException, InterruptedException {
+        Path facts = config.business().aotCache().resolveSibling("training.json");
+        if (stale(config)) {
+            double seconds = train(suite, work);
+            Files.writeString(facts, json.writeValueAsString(Map.of("seconds", seconds, "suite", suite)));
+        }
+        JsonNode trained = Files.isRegularFile(facts) ? json.readTree(facts.toFile()) : json.createObjectNode();
+        Double seconds = trained.path("seconds").isNumber() ? trained.get("seconds").asDouble() : null;
+        return Map.of(Service.BUSINESS, build(Service.BUSINESS, seconds), Service.PRESENTATION,
+                build(Service.PRESENTATION, seconds));
+    }
+
+    private NativeBuilds.Build build(Service service, Double seconds) throws IOException {
+        Path cache = service.tier(config).aotCache();
+        return new NativeBuilds.Build(seconds, cache.toString(), Files.size(cache));
+    }
+
+    /** One training run of both services; returns its wall time in seconds, cache writing included. */
+    private double train(String suite, Path work) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        for (Service service : Service.values()) {
+            Files.createDirectories(service.tier(config).aotCache().getParent());
+            Files.deleteIfExists(service.tier(config).aotCache());
+        }
+        System.err.printf("wirerace: training both services' AOT caches on the %s suite%n", suite);
+        BusinessPorts ports = commands.businessPorts();
+        int port = commands.freePort();
+        ChildProcess business = commands.start(Service.BUSINESS, training(Service.BUSINESS,
+                commands.business(Mode.JVM, ports)), work.resolve("business-service-aot-training.log"));
+        try {
+            Service.BUSINESS.awaitFirstAnswer(business, ports.http());
+            ChildProcess presentation = commands.start(Service.PRESENTATION, training(Service.PRESENTATION,
+                    commands.presentation(Mode.JVM, port, ports, work.resolve("aot-training-results"), "none")),
+                    work.resolve("presentation-service-aot-training.log"));
+            try {
+                Service.PRESENTATION.awaitFirstAnswer(presentation, port);
+                new SuiteThroughApi(http, json).run("http://127.0.0.1:" + port, suite, presentation);
+            } finally {
+                presentation.close(WRITING_BOUND);
+            }
+        } finally {
+            business.close(WRITING_BOUND);
+        }
+        for (Service service : Service.values()) {
+            if (!Files.isRegularFile(service.tier(config).aotCache())) {
+                throw new IOException("the " + service.id() + " wrote no AOT cache at "
+                        + service.tier(config).aotCache() + "; see its training log in " + work);
+            }
+        }
+        return (System.nanoTime() - started) / 1e9;
+    }
+
+    /** The JVM command with the cache to write on exit, right after the java executable. */
+    private List<String> training(Service service, List<String> jvmCommand) {
+        List<String> command = new ArrayList<>(jvmCommand);
+        command.add(1, "-XX:AOTCacheOutput=" + service.tier(config).aotCache());
+        return command;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.wirerace.launcher.nativecompare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.ResultsStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The warm-up curve a mode's suite run kept, read as time and calls to steady and calls per second. */
+class SuiteWiresTest {
+
+    @TempDir
+    Path results;
+
+    @Test
+    void theCurveIsEachCyclesCallsOverItsShareOfTheWiresOwnTime() throws Exception {
+        Path run = Files.createDirectories(results.resolve("r1"));
+        Files.writeString(run.resolve("run.json"), """
+                {"kind": "comparison", "runId": "r1", "status": "completed", "settings": {"wireWarmups": {
+                  "rmi": {"millis": 2000, "cycles": 5, "steady": true, "callsPerCycle": [100, 200, 300, 400, 400]},
+                  "soap": {"millis": 1200, "cycles": 3, "steady": false, "callsPerCycle": [10, 20, 40]}}},
+                 "scenarios": []}""");
+        List<WarmupFigures> warmups = SuiteWires.warmups(new ResultsStore(results, ResultsStore.plainMapper()),
+                Mode.AOT, "r1");
+
+        WarmupFigures rmi = warmups.get(0);
+        assertEquals("aot", rmi.mode());
+        assertEquals("rmi", rmi.wire());
+        assertTrue(rmi.steady());
+        assertEquals(2_000, rmi.millisToSteady());
+        assertEquals(1_400, rmi.callsToSteady());
+        // five cycles in 2 s of the wire's own time: 0.4 s each
+        assertEquals(List.of(250.0, 500.0, 750.0, 1_000.0, 1_000.0), rmi.callsPerSecond());
+
+        WarmupFigures soap = warmups.get(1);
+        assertFalse(soap.steady(), "the budget ran out first");
+        assertEquals(List.of(25.0, 50.0, 100.0), soap.callsPerSecond());
+    }
+}
