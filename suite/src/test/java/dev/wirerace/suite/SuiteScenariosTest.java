@@ -1,14 +1,14 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Client;
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.wire.Wire;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

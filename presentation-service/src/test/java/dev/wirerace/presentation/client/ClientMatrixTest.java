@@ -1,20 +1,20 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.engine.FailureKind;
+import dev.wirerace.suite.WireClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

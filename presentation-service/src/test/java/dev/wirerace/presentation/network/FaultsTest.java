@@ -1,16 +1,16 @@
 package dev.wirerace.presentation.network;
 
-import dev.wirerace.suite.RunPlan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
+import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
-import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,19 +1,19 @@
 package dev.wirerace.presentation.network;
 
-import dev.wirerace.processes.NetworkProfile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.engine.CallFailure;
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.suite.Suite;
-import dev.wirerace.presentation.suite.SuiteRunner;
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.suite.WireClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;

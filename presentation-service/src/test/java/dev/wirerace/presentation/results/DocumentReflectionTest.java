@@ -1,13 +1,13 @@
 package dev.wirerace.presentation.results;
 
-import dev.wirerace.results.FaultEvent;
-import dev.wirerace.results.RunComparison;
-import dev.wirerace.results.RunDigest;
-import dev.wirerace.results.RunDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.presentation.lookup.LookupRunDocument;
 import dev.wirerace.presentation.soak.SoakDocument;
+import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.RunComparison;
+import dev.wirerace.results.RunDigest;
+import dev.wirerace.results.RunDocument;
 import dev.wirerace.suite.Progress;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.lang.reflect.ParameterizedType;
