@@ -73,6 +73,7 @@ class AotModeTest {
         }
         RunDocument run = store.readRun(runId).orElseThrow();
         assertEquals("completed", run.status(), run.failureReason());
+        assertEquals("aot", run.mode(), "the suite run says it was made from an AOT cache");
         for (ScenarioResult row : run.scenarios()) {
             assertEquals(row.calls().made(), row.calls().ok(), row.key() + " failed calls " + row.errors());
         }

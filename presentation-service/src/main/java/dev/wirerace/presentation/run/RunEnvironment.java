@@ -1,13 +1,13 @@
 package dev.wirerace.presentation.run;
 
-import java.util.List;
-import java.time.Instant;
-import dev.wirerace.results.RunHeader;
-import dev.wirerace.results.RunDocument;
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.results.RunHeader;
 import io.quarkus.runtime.ImageMode;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -41,13 +41,25 @@ public class RunEnvironment {
         return cpuAffinity;
     }
 
+    /** {@code native}, {@code aot} (the JVM started from an AOT cache, ./wirerace native's aot mode) or {@code jvm}. */
     public String mode() {
-        return ImageMode.current().isNativeImage() ? "native" : "jvm";
+        if (ImageMode.current().isNativeImage()) {
+            return "native";
+        }
+        return startedFromAotCache(ManagementFactory.getRuntimeMXBean().getInputArguments()) ? "aot" : "jvm";
     }
 
     public String modeLabel() {
-        return ImageMode.current().isNativeImage() ? nativeLabel
-                : "JVM (" + System.getProperty("java.vm.name") + " " + Runtime.version() + ")";
+        if (ImageMode.current().isNativeImage()) {
+            return nativeLabel;
+        }
+        String jvm = "JVM (" + System.getProperty("java.vm.name") + " " + Runtime.version() + ")";
+        return mode().equals("aot") ? jvm + " with an AOT cache" : jvm;
+    }
+
+    /** Whether these JVM options start it from an AOT cache (-XX:AOTCache=, JEP 483). */
+    static boolean startedFromAotCache(List<String> jvmOptions) {
+        return jvmOptions.stream().anyMatch(option -> option.startsWith("-XX:AOTCache="));
     }
 
     public String gitCommit() {
