@@ -5,8 +5,8 @@ import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import dev.wirerace.launcher.nativecompare.NativeComparison;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonTable;
-import java.io.IOException;
 import dev.wirerace.suite.Suite;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -89,7 +89,7 @@ final class NativeCommand implements Callable<Integer> {
         NativeComparisonDocument comparison = new NativeComparison(config).run();
         System.out.println();
         System.out.print(NativeComparisonTable.render(comparison));
-        return "completed".equals(comparison.status()) ? 0 : 1;
+        return comparison.completed() ? 0 : 1;
     }
 
     /** --modes as modes; an unknown or repeated one is refused before anything is built or started. */

@@ -137,9 +137,10 @@ final class SuiteOptions {
         LoadModel model = load.map(id -> Arrays.stream(LoadModel.values()).filter(m -> m.id().equals(id)).findFirst()
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + id + "'")))
                 .orElse(LoadModel.CLOSED);
-        RunPlan.Noise noise = RunPlan.Noise.DEFAULTS;
-        noise = new RunPlan.Noise(noiseLimit.map(value -> share("--noise-limit", value)).orElse(noise.othersLimit()),
-                stealLimit.map(value -> share("--steal-limit", value)).orElse(noise.stealLimit()), noise.remeasureShare());
+        RunPlan.Noise defaults = RunPlan.Noise.DEFAULTS;
+        RunPlan.Noise noise = new RunPlan.Noise(
+                noiseLimit.map(value -> share("--noise-limit", value)).orElse(defaults.othersLimit()),
+                stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare());
         return new RunPlan(
                 new RunPlan.Durations(duration("--warmup", warmup), iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
                         duration("--iteration", iteration), duration("--wire-warmup", wireWarmup),

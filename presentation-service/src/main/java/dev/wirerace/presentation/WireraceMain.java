@@ -69,7 +69,7 @@ public class WireraceMain implements QuarkusApplication {
             System.out.println();
             System.out.print(SoakTable.render(soakRun));
             boolean flat = soakRun.verdicts().stream().allMatch(tier -> tier.verdict().equals("flat"));
-            return "completed".equals(soakRun.status()) && soakRun.errors() == 0 && flat ? 0 : 1;
+            return soakRun.completed() && soakRun.errors() == 0 && flat ? 0 : 1;
         }
         if (args.length != 2 || !args[0].equals("run")) {
             System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak"
@@ -107,7 +107,7 @@ public class WireraceMain implements QuarkusApplication {
         LookupRunDocument run = lookupStudy.run(lookupStudy.claim());
         System.out.println();
         System.out.print(LookupTable.render(run));
-        if (!"completed".equals(run.status()) || run.errorCount() > 0) {
+        if (!run.completed() || run.errorCount() > 0) {
             System.err.printf("run %s: %s, %d failed lookups%s%n", run.runId(), run.status(), run.errorCount(),
                     run.failureReason() == null ? "" : " (" + run.failureReason() + ")");
             return 1;

@@ -71,11 +71,10 @@ function nativeCharts(doc) {
 export function warmupSeries(doc, wire) {
   const curves = (doc.warmups || []).filter((w) => w.wire === wire);
   const cycles = Math.max(0, ...curves.map((w) => w.callsPerSecond.length));
+  const longest = curves.find((w) => w.callsPerSecond.length === cycles);
   return {
-    seconds: curves.length === 0 ? [] : Array.from({ length: cycles }, (_, i) => {
-      const longest = curves.find((w) => w.callsPerSecond.length === cycles);
-      return Number(((i + 1) * longest.millisToSteady / cycles / 1000).toFixed(2));
-    }),
+    seconds: longest === undefined ? [] : Array.from({ length: cycles },
+      (_, i) => Number(((i + 1) * longest.millisToSteady / cycles / 1000).toFixed(2))),
     lines: curves.map((w) => ({
       label: `${modeLabel(doc, w.mode)}: ${fmtNum(w.millisToSteady / 1000)} s, ${fmtCount(w.callsToSteady)} calls`
         + (w.steady ? '' : ' (not steady)'),

@@ -55,7 +55,7 @@ public final class ForkMerge {
         rows = FloorMultiples.apply(ForkSpread.pool(rows));
         RunDocument first = forks.get(0).run();
         List<String> failures = forks.stream().map(f -> f.run().failureReason()).filter(Objects::nonNull).toList();
-        boolean completed = forks.stream().allMatch(f -> f.run().header().completed());
+        boolean completed = forks.stream().allMatch(f -> f.run().completed());
         Map<String, List<String>> transitions = new LinkedHashMap<>();
         forks.forEach(f -> f.run().breakerTransitions().forEach(
                 (way, list) -> transitions.computeIfAbsent(way, w -> new ArrayList<>()).addAll(list)));

@@ -62,4 +62,8 @@ public interface HeadedRun {
     default RunHeader.Machine machine() {
         return header().machine();
     }
+
+    default boolean completed() {
+        return header().completed();
+    }
 }

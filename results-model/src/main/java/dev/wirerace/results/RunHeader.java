@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -17,6 +18,17 @@ public record RunHeader(String kind, String runId, String suite, String mode, St
 
     /** The machine's CPUs (not a tier's share: the launcher pins each tier) and memory. */
     public record Machine(int cores, long memoryBytes) {
+    }
+
+    /** The versions every run records: Quarkus's, as the caller knows it, and this JVM's Java, vendor and OS. */
+    public static Map<String, String> versions(String quarkus) {
+        Map<String, String> versions = new LinkedHashMap<>();
+        versions.put("quarkus", quarkus);
+        versions.put("java", Runtime.version().toString());
+        versions.put("javaVendor", System.getProperty("java.vendor"));
+        versions.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        return versions;
     }
 
     public boolean completed() {

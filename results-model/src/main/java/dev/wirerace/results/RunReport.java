@@ -26,7 +26,7 @@ public final class RunReport {
      */
     public static Optional<String> failure(RunDocument run) {
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
-        if (!"completed".equals(run.status()) || (errors > 0 && !run.settings().faulted())) {
+        if (!run.completed() || (errors > 0 && !run.settings().faulted())) {
             return Optional.of(String.format(Locale.ROOT, "run %s: %s, %d failed calls%s", run.runId(), run.status(),
                     errors, run.failureReason() == null ? "" : " (" + run.failureReason() + ")"));
         }

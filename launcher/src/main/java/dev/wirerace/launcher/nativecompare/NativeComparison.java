@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
-import dev.wirerace.results.RunHeader;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessMemory;
 import dev.wirerace.processes.BusinessPorts;
@@ -11,6 +11,7 @@ import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.RunDocument;
 import java.io.IOException;
 import java.net.http.HttpClient;
@@ -22,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * {@code ./wirerace native}: both services in JVM and in native mode, on the same work. Per mode: each
@@ -68,9 +70,8 @@ public final class NativeComparison {
                 System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
                 Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
                 Launches.Startups presentation = launches.measure(Service.PRESENTATION, mode, config.starts(), work);
-                Pair pair = loadPair(mode, commands, work, wires, loads);
+                Pair pair = loadPair(mode, commands, work, wires, warmups, loads);
                 suiteRuns.put(mode.id(), pair.suiteRunId());
-                warmups.addAll(SuiteWires.warmups(store, mode, pair.suiteRunId()));
                 services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
                         business, pair.businessSuitePeak(), pair.businessPeak()));
                 services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
@@ -117,7 +118,7 @@ public final class NativeComparison {
 
     /** Both services of one mode under the suite, then the business-service alone under k6. */
     private Pair loadPair(Mode mode, ServiceCommands commands, Path work, List<WireFigures> wires,
-            List<K6Figures> loads) throws IOException, InterruptedException {
+            List<WarmupFigures> warmups, List<K6Figures> loads) throws IOException, InterruptedException {
         BusinessPorts ports = commands.businessPorts();
         int port = commands.freePort();
         try (ChildProcess business = commands.start(Service.BUSINESS, commands.business(mode, ports),
@@ -134,7 +135,9 @@ public final class NativeComparison {
                 presentationPeak = ProcessMemory.of(presentation.pid()).peakRssMb();
             }
             double businessSuitePeak = ProcessMemory.of(business.pid()).peakRssMb();
-            wires.addAll(SuiteWires.read(store, mode, suiteRunId, businessSuitePeak));
+            JsonNode suiteRun = SuiteWires.completedRun(store, suiteRunId);
+            wires.addAll(SuiteWires.wires(suiteRun, mode, businessSuitePeak));
+            warmups.addAll(SuiteWires.warmups(suiteRun, mode));
             if (config.k6().isPresent()) {
                 System.err.printf("wirerace: %s mode: k6 against the business-service%n", mode.id());
                 loads.addAll(new K6Load(config.k6().get(), config.presentation().cpus(), store.json())
@@ -151,12 +154,7 @@ public final class NativeComparison {
     }
 
     static Double median(List<Double> values) {
-        if (values.isEmpty()) {
-            return null;
-        }
-        List<Double> sorted = values.stream().sorted().toList();
-        int middle = sorted.size() / 2;
-        return sorted.size() % 2 == 1 ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2;
+        return values.isEmpty() ? null : new Median().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**

@@ -1,9 +1,9 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.results.RunHeader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,13 +24,7 @@ final class RecordedVersions {
 
     /** @param quarkusRunJar a service's {@code quarkus-app/quarkus-run.jar} */
     static Map<String, String> of(Path quarkusRunJar) {
-        Map<String, String> versions = new LinkedHashMap<>();
-        versions.put("quarkus", quarkus(quarkusRunJar));
-        versions.put("java", Runtime.version().toString());
-        versions.put("javaVendor", System.getProperty("java.vendor"));
-        versions.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
-        return versions;
+        return RunHeader.versions(quarkus(quarkusRunJar));
     }
 
     /** The version in the name of the build's quarkus-core jar ({@code lib/main/}); "unknown" without one. */

@@ -8,24 +8,29 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A finished suite run's scenarios, as the comparison reports them for one mode. */
+/** A finished suite run's scenarios and warm-up curves, as the comparison reports them for one mode. */
 final class SuiteWires {
 
     private SuiteWires() {
     }
 
     /**
-     * @param businessPeakMb the business-service's peak RSS during the suite, which ops/s per MB divide by
+     * The suite run's document, read once for its scenarios and its warm-up curves.
+     *
      * @throws IOException when the run wrote nothing or did not complete
      */
-    static List<WireFigures> read(ResultsStore store, Mode mode, String suiteRunId, double businessPeakMb)
-            throws IOException {
+    static JsonNode completedRun(ResultsStore store, String suiteRunId) throws IOException {
         JsonNode run = store.read(suiteRunId).orElseThrow(() -> new IOException("the suite run " + suiteRunId
                 + " wrote no results"));
         if (!"completed".equals(run.path("status").asText())) {
             throw new IOException("the suite run " + suiteRunId + " " + run.path("status").asText() + ": "
                     + run.path("failureReason").asText());
         }
+        return run;
+    }
+
+    /** @param businessPeakMb the business-service's peak RSS during the suite, which ops/s per MB divide by */
+    static List<WireFigures> wires(JsonNode run, Mode mode, double businessPeakMb) {
         List<WireFigures> wires = new ArrayList<>();
         for (JsonNode scenario : run.path("scenarios")) {
             long errors = 0;
@@ -45,9 +50,7 @@ final class SuiteWires {
      * Each wire's warm-up in the suite run, from the curve the run kept (settings.wireWarmups: calls per
      * cycle, the wire's own cycle time): time and calls to steady, and calls per second cycle by cycle.
      */
-    static List<WarmupFigures> warmups(ResultsStore store, Mode mode, String suiteRunId) throws IOException {
-        JsonNode run = store.read(suiteRunId).orElseThrow(() -> new IOException("the suite run " + suiteRunId
-                + " wrote no results"));
+    static List<WarmupFigures> warmups(JsonNode run, Mode mode) {
         List<WarmupFigures> warmups = new ArrayList<>();
         run.path("settings").path("wireWarmups").properties().forEach(entry -> {
             JsonNode wire = entry.getValue();

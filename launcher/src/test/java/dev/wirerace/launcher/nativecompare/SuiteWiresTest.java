@@ -26,8 +26,8 @@ class SuiteWiresTest {
                   "rmi": {"millis": 2000, "cycles": 5, "steady": true, "callsPerCycle": [100, 200, 300, 400, 400]},
                   "soap": {"millis": 1200, "cycles": 3, "steady": false, "callsPerCycle": [10, 20, 40]}}},
                  "scenarios": []}""");
-        List<WarmupFigures> warmups = SuiteWires.warmups(new ResultsStore(results, ResultsStore.plainMapper()),
-                Mode.AOT, "r1");
+        List<WarmupFigures> warmups = SuiteWires.warmups(
+                SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r1"), Mode.AOT);
 
         WarmupFigures rmi = warmups.get(0);
         assertEquals("aot", rmi.mode());

@@ -6,7 +6,6 @@ import io.quarkus.runtime.ImageMode;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.lang.management.ManagementFactory;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -72,14 +71,8 @@ public class RunEnvironment {
     }
 
     public Map<String, String> versions() {
-        Map<String, String> versions = new LinkedHashMap<>();
         String quarkus = io.quarkus.runtime.Quarkus.class.getPackage().getImplementationVersion();
-        versions.put("quarkus", quarkus == null ? "unknown" : quarkus);
-        versions.put("java", Runtime.version().toString());
-        versions.put("javaVendor", System.getProperty("java.vendor"));
-        versions.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
-        return versions;
+        return RunHeader.versions(quarkus == null ? "unknown" : quarkus);
     }
 
     /** The machine's CPUs (not this process's share: the launcher pins each tier to one) and memory. */
