@@ -39,7 +39,7 @@ final class SuiteOptions {
     @Option(names = "--fork", description = "Within each fork, each wire in a fresh presentation JVM of its own.")
     boolean fork;
 
-    @Option(names = "--forks", paramLabel = "N", description = "Run the suite N times, both tiers started afresh each time, and merge: intervals and compare draw on the forks (default: 3 for quick, 2 for seeds and full, 1 for smoke and faults).")
+    @Option(names = "--forks", paramLabel = "N", description = "Run the suite N times, both tiers started afresh each time, and merge: intervals and compare draw on the forks (default: the suite's own, named in its summary under --help).")
     Optional<Integer> forks = Optional.empty();
 
     @Option(names = "--work", paramLabel = "DURATION", description = "CPU time the business core spends on every call before it answers, e.g. 20us (ns, us, ms): how much the wire matters beside your own work; recorded in the run.")

@@ -3,6 +3,7 @@ package dev.wirerace.suite;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.engine.SteadyState;
 import dev.wirerace.engine.ledger.TierCost;
+import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.engine.ScenarioRunner;
@@ -40,7 +41,9 @@ final class WarmUpPass {
      * throughput is steady (SteadyState). Interleaved, either tier's JIT compiles one wire's code while the
      * others run. The pass ends when every wire is steady or its budget is spent; a wire still getting faster
      * then is marked so in the results. Each cycle reads both tiers' JIT time around it: SteadyState waits
-     * for the compilers to fall quiet as well as for the throughput to stop moving. Returns how many calls each scenario must time together (GroupSizing).
+     * for the compilers to fall quiet as well as for the throughput to stop moving. Meanwhile both tiers' JIT
+     * compiler threads may use either tier's CPU (CompilerThreadAffinity); they are pinned back before this
+     * returns. Returns how many calls each scenario must time together (GroupSizing).
      */
     Map<Scenario, Integer> run(Collection<OpenWire> wires, WireWarmup warmup, Random random,
             long grainNanos, RunRecord record) throws InterruptedException {
@@ -48,6 +51,28 @@ final class WarmUpPass {
         wires.forEach(wire -> warming.put(wire, new WarmingWire(warmup.leastCalls())));
         Map<Scenario, Double> throughputNanos = new HashMap<>();
         long deadline = System.nanoTime() + warmup.budget().toNanos();
+        try (CompilerThreadAffinity lent = CompilerThreadAffinity.lend(tiersHere())) {
+            cycles(warming, warmup, random, deadline, throughputNanos, record);
+        }
+        warming.forEach((wire, state) -> warmedUp(wire, state, record, progress));
+        Map<Way, OpenWire> byWay = new HashMap<>();
+        wires.forEach(wire -> byWay.put(wire.way(), wire));
+        return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
+                scenario -> byWay.get(scenario.way()).call(scenario));
+    }
+
+    /** This JVM, and the business-service where it runs on this machine (same kernel): whose compilers may move. */
+    private List<Long> tiersHere() {
+        ProcessUsage self = ProcessUsage.ofThisProcess();
+        List<Long> pids = new ArrayList<>(List.of(self.pid()));
+        meter.serverProcess().filter(server -> server.bootId().equals(self.bootId()) && server.pid() != self.pid())
+                .ifPresent(server -> pids.add(server.pid()));
+        return pids;
+    }
+
+    /** Cycles of every wire still warming, in shuffled rounds, until none is left or the deadline has passed. */
+    private void cycles(Map<OpenWire, WarmingWire> warming, WireWarmup warmup, Random random, long deadline,
+            Map<Scenario, Double> throughputNanos, RunRecord record) throws InterruptedException {
         while (!warming.isEmpty() && System.nanoTime() - deadline < 0) {
             List<OpenWire> round = new ArrayList<>(warming.keySet());
             Collections.shuffle(round, random);
@@ -79,11 +104,6 @@ final class WarmUpPass {
                 }
             }
         }
-        warming.forEach((wire, state) -> warmedUp(wire, state, record, progress));
-        Map<Way, OpenWire> byWay = new HashMap<>();
-        wires.forEach(wire -> byWay.put(wire.way(), wire));
-        return new GroupSizing(runner, grainNanos).callsPerSample(throughputNanos,
-                scenario -> byWay.get(scenario.way()).call(scenario));
     }
 
     /** A tier's JIT time in a window; null when it was not read or has no JIT (a native image). */

@@ -94,6 +94,11 @@ public class WindowMeter {
         return before != null && after != null && before.pid() == after.pid() && before.bootId().equals(after.bootId());
     }
 
+    /** The business-service's usage now (its pid and machine among it); empty when it cannot be read. */
+    public Optional<ProcessUsage> serverProcess() {
+        return serverUsage.get();
+    }
+
     private ProcessUsage serverUsage() {
         return serverUsage.get().orElse(null);
     }
