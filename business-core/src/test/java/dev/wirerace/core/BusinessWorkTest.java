@@ -1,0 +1,39 @@
+package dev.wirerace.core;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code --work} on the thread that calls it: the CPU time asked for, within a tenth, and spent in user mode as
+ * business logic is, not in the system calls that read the thread's clock.
+ */
+class BusinessWorkTest {
+
+    private static final long WORK_NANOS = 20_000;
+    private static final int CALLS = 25_000;
+
+    @Test
+    void eachCallSpendsTheCpuAskedForMostlyInUserMode() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        assumeTrue(threads.isCurrentThreadCpuTimeSupported(), "no per-thread CPU clock: the work is not checked here");
+        BusinessWork work = new BusinessWork(WORK_NANOS);
+        for (int i = 0; i < CALLS / 5; i++) { // the loop compiled, and its rate learnt
+            work.spend();
+        }
+        long cpuBefore = threads.getCurrentThreadCpuTime();
+        long userBefore = threads.getCurrentThreadUserTime();
+        for (int i = 0; i < CALLS; i++) {
+            work.spend();
+        }
+        double cpuPerCall = (threads.getCurrentThreadCpuTime() - cpuBefore) / (double) CALLS;
+        double userShare = (threads.getCurrentThreadUserTime() - userBefore) / (cpuPerCall * CALLS);
+        assertTrue(cpuPerCall >= WORK_NANOS && cpuPerCall <= WORK_NANOS * 1.10,
+                "CPU per call " + cpuPerCall + " ns for " + WORK_NANOS + " ns of work asked for");
+        // the user time comes in clock ticks (10 ms): half a second of work reads it to about 2 %
+        assertTrue(userShare >= 0.80, "only " + Math.round(userShare * 100) + " % of the work in user mode");
+    }
+}
