@@ -101,9 +101,10 @@ final class NativeCommand implements Callable<Integer> {
         }
     }
 
-    /** The native executables get the JVM's heap ceiling, so neither may grow past the other. */
+    /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */
     static List<String> nativeOptions() {
-        return Workspace.JVM_OPTIONS.stream().filter(option -> option.startsWith("-Xmx")).toList();
+        return Workspace.JVM_OPTIONS.stream().filter(option -> option.startsWith("-Xmx")
+                || Workspace.CLIENT_IDLE_TIMEOUTS.contains(option)).toList();
     }
 
     /** k6 (installed if missing) and the serialized bodies its serialized.js sends. */

@@ -11,6 +11,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The checkout the command line works in: where the built services, tools, logs and results are, the java
@@ -18,8 +19,22 @@ import java.util.List;
  */
 record Workspace(Path root) {
 
-    /** Both services' JVM options: a fixed heap, so that heap growth is no part of any figure. */
-    static final List<String> JVM_OPTIONS = List.of("--sun-misc-unsafe-memory-access=allow", "-Xms1g", "-Xmx1g");
+    /**
+     * How long the presentation tier's clients keep an idle connection: ten minutes, not the JDK's 15 s (RMI),
+     * 5 s (HttpURLConnection, under SOAP's client) and 30 s (the JDK HttpClient). A suite measures each scenario
+     * once a round (a round of quick takes about 19 s), and a wire steady early in the warm-up waits a minute
+     * or more for the others; at the defaults its connections closed in those pauses, so measured rounds opened
+     * new ones, TLS handshakes included, and the JIT threw away code compiled without that path (37 times
+     * "made not entrant: uncommon trap" in one fork's measuring, 2026-11-26) and compiled it again inside the
+     * measured windows. A client under steady load keeps its connections; the suites' own pauses are no part
+     * of a wire's cost.
+     */
+    static final List<String> CLIENT_IDLE_TIMEOUTS = List.of("-Dsun.rmi.transport.connectionTimeout=600000",
+            "-Dhttp.keepAlive.time.server=600", "-Djdk.httpclient.keepalive.timeout=600");
+
+    /** Both services' JVM options: a fixed heap, so that heap growth is no part of any figure; the clients' idle timeouts. */
+    static final List<String> JVM_OPTIONS = Stream.concat(
+            Stream.of("--sun-misc-unsafe-memory-access=allow", "-Xms1g", "-Xmx1g"), CLIENT_IDLE_TIMEOUTS.stream()).toList();
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 

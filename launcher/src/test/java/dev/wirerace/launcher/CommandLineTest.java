@@ -105,9 +105,11 @@ class CommandLineTest {
         new CommandLine(command).parseArgs("--modes", "native,jvm,aot");
         assertEquals(java.util.List.of(Mode.NATIVE, Mode.JVM, Mode.AOT), command.chosenModes());
         java.util.List<String> nativeOptions = NativeCommand.nativeOptions();
-        assertEquals(1, nativeOptions.size(), nativeOptions.toString());
+        assertEquals(1 + Workspace.CLIENT_IDLE_TIMEOUTS.size(), nativeOptions.size(), nativeOptions.toString());
         assertTrue(nativeOptions.get(0).startsWith("-Xmx") && Workspace.JVM_OPTIONS.containsAll(nativeOptions),
                 nativeOptions.toString());
+        assertTrue(nativeOptions.containsAll(Workspace.CLIENT_IDLE_TIMEOUTS), "a native image's clients keep idle"
+                + " connections as long as the JVM's: " + nativeOptions);
     }
 
     @Test

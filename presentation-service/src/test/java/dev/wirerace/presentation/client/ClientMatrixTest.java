@@ -11,9 +11,11 @@ import dev.wirerace.engine.FailureKind;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.BusinessServiceProcess;
+import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.WireClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -68,6 +70,50 @@ class ClientMatrixTest {
             }
         }
         assertTrue(ways >= 20, "ways tried: " + ways);
+    }
+
+    /**
+     * The runner starts new worker threads for every warm-up cycle and every round: the floor's sockets must
+     * outlive them, one per round trip in flight, or every round would open new connections (and shake hands).
+     */
+    @Test
+    void theFloorKeepsOneSocketPerRoundTripInFlight() throws Exception {
+        for (Wire wire : new Wire[] {Wire.FLOOR_TCP, Wire.FLOOR_TLS}) {
+            try (PingPongClient floor = clients.openFloor(wire)) {
+                byte[] ping = PingPong.pattern(64);
+                for (int round = 0; round < 20; round++) {
+                    Thread worker = new Thread(() -> {
+                        for (int i = 0; i < 5; i++) {
+                            floor.exchange(ping, ping);
+                        }
+                    });
+                    worker.start();
+                    worker.join(30_000);
+                }
+                assertEquals(1, floor.openedSockets(), wire.id() + ": twenty threads one after another");
+                java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(4);
+                java.util.concurrent.ExecutorService four = java.util.concurrent.Executors.newFixedThreadPool(4);
+                try {
+                    List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+                    for (int w = 0; w < 4; w++) {
+                        done.add(four.submit(() -> {
+                            together.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                            for (int i = 0; i < 200; i++) {
+                                floor.exchange(ping, ping);
+                            }
+                            return null;
+                        }));
+                    }
+                    for (java.util.concurrent.Future<?> worker : done) {
+                        worker.get(60, java.util.concurrent.TimeUnit.SECONDS);
+                    }
+                } finally {
+                    four.shutdownNow();
+                }
+                assertTrue(floor.openedSockets() >= 2 && floor.openedSockets() <= 4,
+                        wire.id() + ": four callers at once opened " + floor.openedSockets() + " sockets in all");
+            }
+        }
     }
 
     @Test
