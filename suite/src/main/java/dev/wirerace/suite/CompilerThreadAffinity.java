@@ -1,12 +1,11 @@
 package dev.wirerace.suite;
 
+import dev.wirerace.model.usage.CompilerThreads;
+import dev.wirerace.model.usage.CpuAffinity;
 import dev.wirerace.processes.ChildProcess;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -50,10 +49,7 @@ public final class CompilerThreadAffinity implements AutoCloseable {
     public static CompilerThreadAffinity lend(Collection<Long> pids) {
         Map<Long, String> own = new LinkedHashMap<>();
         for (long pid : pids) {
-            String cpus = cpusAllowed(pid);
-            if (cpus != null) {
-                own.put(pid, cpus);
-            }
+            CpuAffinity.ofProcess(pid).ifPresent(cpus -> own.put(pid, cpus));
         }
         if (new LinkedHashSet<>(own.values()).size() < 2) {
             return new CompilerThreadAffinity(Map.of());
@@ -77,7 +73,7 @@ public final class CompilerThreadAffinity implements AutoCloseable {
     /** Sets the CPUs of {@code pid}'s compiler threads; how many were set. */
     private static int pin(long pid, String cpus) {
         int done = 0;
-        for (long tid : compilerThreads(pid)) {
+        for (long tid : CompilerThreads.of(pid)) {
             try {
                 ChildProcess.Finished taskset = ChildProcess.run("taskset", List.of("taskset", "-p", "-c", cpus,
                         Long.toString(tid)), TASKSET_BOUND);
@@ -103,54 +99,12 @@ public final class CompilerThreadAffinity implements AutoCloseable {
         }
     }
 
-    /** The thread ids of {@code pid}'s JIT compiler threads now; empty for a native image or an ended process. */
-    static List<Long> compilerThreads(long pid) {
-        List<Long> found = new ArrayList<>();
-        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
-            for (Path task : tasks) {
-                try {
-                    String name = Files.readString(task.resolve("comm"));
-                    if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre")) {
-                        found.add(Long.parseLong(task.getFileName().toString()));
-                    }
-                } catch (IOException | RuntimeException gone) {
-                    // the thread ended while listed
-                }
-            }
-        } catch (IOException | RuntimeException unreadable) {
-            return List.of();
-        }
-        return List.copyOf(found);
-    }
-
-    /** The CPUs a process may run on ({@code Cpus_allowed_list} of its main thread); null when unknown. */
-    static String cpusAllowed(long pid) {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
-                if (line.startsWith("Cpus_allowed_list:")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException unreadable) {
-            // an ended process, or one in another machine's /proc
-        }
-        return null;
-    }
-
     /** The CPUs each of {@code pid}'s compiler threads may run on now, for tests and logs. */
     static Set<String> compilerThreadCpus(long pid) {
         Set<String> cpus = new LinkedHashSet<>();
-        for (long tid : compilerThreads(pid)) {
-            try {
-                for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "task", Long.toString(tid),
-                        "status"))) {
-                    if (line.startsWith("Cpus_allowed_list:")) {
-                        cpus.add(line.substring(line.indexOf(':') + 1).trim());
-                    }
-                }
-            } catch (IOException | RuntimeException gone) {
-                // the thread ended
-            }
+        for (long tid : CompilerThreads.of(pid)) {
+            CpuAffinity.allowed(Path.of("/proc", Long.toString(pid), "task", Long.toString(tid), "status"))
+                    .ifPresent(cpus::add);
         }
         return cpus;
     }

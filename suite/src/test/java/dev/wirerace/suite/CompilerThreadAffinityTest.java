@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.wirerace.model.usage.CompilerThreads;
+import dev.wirerace.model.usage.CpuAffinity;
 import dev.wirerace.processes.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,8 +37,8 @@ class CompilerThreadAffinityTest {
             try (CompilerThreadAffinity lent = CompilerThreadAffinity.lend(List.of(a, b))) {
                 assertEquals(Set.of("0-1"), CompilerThreadAffinity.compilerThreadCpus(a));
                 assertEquals(Set.of("0-1"), CompilerThreadAffinity.compilerThreadCpus(b));
-                assertEquals("0", CompilerThreadAffinity.cpusAllowed(a), "the JVM's own threads stay on its CPU");
-                assertEquals("1", CompilerThreadAffinity.cpusAllowed(b));
+                assertEquals(Optional.of("0"), CpuAffinity.ofProcess(a), "the JVM's own threads stay on its CPU");
+                assertEquals(Optional.of("1"), CpuAffinity.ofProcess(b));
             }
             assertEquals(Set.of("0"), CompilerThreadAffinity.compilerThreadCpus(a));
             assertEquals(Set.of("1"), CompilerThreadAffinity.compilerThreadCpus(b));
@@ -64,9 +66,9 @@ class CompilerThreadAffinityTest {
     /** A JVM starts its compiler threads within its first second or so; bounded at 30 s. */
     private static void awaitCompilerThreads(long pid) throws InterruptedException {
         long deadline = System.nanoTime() + 30_000_000_000L;
-        while (CompilerThreadAffinity.compilerThreads(pid).isEmpty() && System.nanoTime() - deadline < 0) {
+        while (CompilerThreads.of(pid).isEmpty() && System.nanoTime() - deadline < 0) {
             Thread.sleep(50);
         }
-        assertFalse(CompilerThreadAffinity.compilerThreads(pid).isEmpty(), "no compiler thread in process " + pid);
+        assertFalse(CompilerThreads.of(pid).isEmpty(), "no compiler thread in process " + pid);
     }
 }

@@ -100,6 +100,6 @@ public class WindowMeter {
     }
 
     private ProcessUsage serverUsage() {
-        return serverUsage.get().orElse(null);
+        return serverProcess().orElse(null);
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.faults;
 
+import dev.wirerace.model.usage.CpuAffinity;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.presentation.network.Route;
@@ -82,16 +83,8 @@ public class BusinessRestarter {
      * successor, a child of this JVM, would inherit this JVM's CPUs instead of its own.
      */
     private static Optional<String> sameCpus(long pid) {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
-                if (line.startsWith("Cpus_allowed_list:") && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
-                    return Optional.of(line.substring(line.indexOf(':') + 1).trim());
-                }
-            }
-        } catch (IOException | RuntimeException notLinux) {
-            // no /proc: start it unpinned
-        }
-        return Optional.empty();
+        // no /proc or no taskset: start it unpinned
+        return Files.isExecutable(Path.of("/usr/bin/taskset")) ? CpuAffinity.ofProcess(pid) : Optional.empty();
     }
 
     /** Waits, bounded, until the business-service is ready again, every wire serving (straight, not through the link). */

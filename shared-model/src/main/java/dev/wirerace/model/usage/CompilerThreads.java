@@ -17,7 +17,7 @@ import java.util.List;
  * name; a read at a window's edge should cost microseconds). A compiler thread that the JVM stops takes its
  * time with it; readers clamp a difference below zero.
  */
-final class CompilerThreads {
+public final class CompilerThreads {
 
     private static final Path TASKS = Path.of("/proc/self/task");
     private static final long RESCAN_MILLIS = 2_000;
@@ -51,13 +51,24 @@ final class CompilerThreads {
     }
 
     private static List<Path> scan() {
+        return tasks(TASKS).stream().map(task -> task.resolve("schedstat")).toList();
+    }
+
+    /** The thread ids of process {@code pid}'s compiler threads now; empty for a native image or an ended process. */
+    public static List<Long> of(long pid) {
+        return tasks(Path.of("/proc", Long.toString(pid), "task")).stream()
+                .map(task -> Long.parseLong(task.getFileName().toString())).toList();
+    }
+
+    /** The task directories under {@code tasks} whose thread is a JIT compiler thread. */
+    private static List<Path> tasks(Path tasks) {
         List<Path> found = new ArrayList<>();
-        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
-            for (Path task : tasks) {
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(tasks)) {
+            for (Path task : all) {
                 try {
                     String name = Files.readString(task.resolve("comm"));
                     if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre")) {
-                        found.add(task.resolve("schedstat"));
+                        found.add(task);
                     }
                 } catch (IOException | RuntimeException gone) {
                     // the thread ended while listed

@@ -28,8 +28,7 @@ public record HostDescription(String hostname, int cores, String cpuModel, long 
         long processors = cpuinfo.stream().filter(line -> line.startsWith("processor")).count();
         String model = cpuinfo.stream().filter(line -> line.startsWith("model name")).findFirst()
                 .map(line -> line.substring(line.indexOf(':') + 1).strip()).orElse(null);
-        String allowed = lines(Path.of("/proc/self/status")).stream().filter(line -> line.startsWith("Cpus_allowed_list:"))
-                .findFirst().map(line -> line.substring(line.indexOf(':') + 1).strip()).orElse(null);
+        String allowed = CpuAffinity.allowed(Path.of("/proc/self/status")).orElse(null);
         return new HostDescription(machineName(), processors > 0 ? (int) processors : Runtime.getRuntime().availableProcessors(),
                 model, memory, System.getProperty("os.name") + " " + System.getProperty("os.version"),
                 System.getProperty("java.vm.name") + " " + Runtime.version(), allowed);
