@@ -23,18 +23,21 @@ test('verdict words: each known one its class and reason; others read as unclear
   assert.match(verdictParts('faster').title, /Benjamini–Hochberg/);
   assert.deepEqual(verdictParts('within margin'), { cls: 'verdict verdict-unclear', title: null, text: 'within margin' });
   assert.deepEqual(verdictParts(null), { cls: 'verdict verdict-unclear', title: null, text: '—' });
+  assert.equal(verdictParts('no clear difference', 0.163).title,
+    'this row would show a change of ±16 % four times in five, a smaller one not reliably');
+  assert.match(verdictParts('slower', 0.1).title, /^B is slower: .*; this row would show a change of ±10 %/);
 });
 
 test('the note says how the ratios were made, what differs and what was left out', () => {
   const note = verdictsNote({ margin: 0.05, marginSource: 'calibrated on A/A pairs', repetition: 'forks',
     differences: ['network: loopback / lan'], onlyInA: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], onlyInB: ['z'] });
   assert.equal(note, 'Each ratio is B / A of the geometric means of the two runs\' forks, with its 95 % interval (Welch, on the'
-    + ' logarithms). A row is faster or slower only when p50 and ops/s both differ beyond 5.0 % (calibrated on A/A pairs),'
-    + ' Benjamini–Hochberg at 5 % over the rows. NOT LIKE FOR LIKE: network: loopback / lan.'
+    + ' logarithms). A row is faster or slower only when its p50 differs beyond 5.0 % (calibrated on A/A pairs) and its'
+    + ' ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows. NOT LIKE FOR LIKE: network: loopback / lan.'
     + ' Not compared: only in A: a, b, c, d, e, f and 1 more; only in B: z.');
   const rounds = verdictsNote({ margin: null, repetition: 'rounds' });
   assert.match(rounds, /two runs' rounds,/);
-  assert.match(rounds, /differ beyond the margin, Benjamini/);
+  assert.match(rounds, /differs beyond the margin and its ops\/s moved the same way, Benjamini/);
   assert.match(rounds, /These runs have one fork each/);
 });
 

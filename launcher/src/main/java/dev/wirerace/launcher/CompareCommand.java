@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 /** Two suite runs row by row, read from the results folder: no service is started. */
 @Command(name = "compare",
         description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
-                "faster or slower only when p50 and ops/s both differ beyond the margin, Benjamini-Hochberg over the rows.",
+                "faster or slower only when p50 differs beyond the margin and ops/s moved the same way, Benjamini-Hochberg",
+                "over the rows; per row, the smallest change it could have seen (sees).",
                 "The margin is calibrated on this machine: run --calibrate on two runs of the same code first." })
 final class CompareCommand implements Callable<Integer> {
 

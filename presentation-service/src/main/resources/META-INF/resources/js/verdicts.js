@@ -7,17 +7,24 @@ import { flagText, trustTooltip } from './scenarios.js';
 
 const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', 'failed rounds': 'verdict-mixed', errors: 'verdict-mixed' };
 const VERDICT_TITLES = {
-  faster: 'B is faster: p50 and ops/s both beyond the margin, after Benjamini–Hochberg over the rows',
-  slower: 'B is slower: p50 and ops/s both beyond the margin, after Benjamini–Hochberg over the rows',
+  faster: 'B is faster: p50 beyond the margin and ops/s up too, after Benjamini–Hochberg over the rows',
+  slower: 'B is slower: p50 beyond the margin and ops/s down too, after Benjamini–Hochberg over the rows',
   'failed rounds': 'a fork or round made no call: no verdict, and the row is not dropped',
   errors: 'calls failed in A or B: no verdict',
 };
 
-/** A verdict's cell: its class (any word the server adds reads as unclear) and its explanation. */
-export function verdictParts(verdict) {
+/**
+ * A verdict's cell: its class (any word the server adds reads as unclear) and its explanation; with the row's
+ * p50 detectable share, what "no clear difference" rules out.
+ */
+export function verdictParts(verdict, detectable = null) {
+  const sees = Number.isFinite(detectable)
+    ? `this row would show a change of ±${fmtFixed(detectable * 100, 0)} % four times in five, a smaller one not reliably`
+    : null;
+  const title = [VERDICT_TITLES[verdict], sees].filter(Boolean).join('; ');
   return {
     cls: `verdict ${VERDICT_CLASSES[verdict] ?? 'verdict-unclear'}`,
-    title: VERDICT_TITLES[verdict] ?? null,
+    title: title || null,
     text: verdict ?? '—',
   };
 }
@@ -46,9 +53,9 @@ export function verdictsNote(compare) {
   if ((compare.onlyInB || []).length) only.push(`only in B: ${someOf(compare.onlyInB)}`);
   const fromForks = compare.repetition === 'forks';
   return `Each ratio is B / A of the geometric means of the two runs' ${fromForks ? 'forks' : 'rounds'},`
-    + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when p50 and ops/s both differ beyond '
+    + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when its p50 differs beyond '
     + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
-    + ', Benjamini–Hochberg at 5 % over the rows.'
+    + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows.'
     + (fromForks ? '' : ' These runs have one fork each: the rounds of one pair of JVMs miss the spread between JVM starts, so the intervals are too narrow.')
     + ((compare.differences || []).length ? ` NOT LIKE FOR LIKE: ${compare.differences.join('; ')}.` : '')
     + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
@@ -111,7 +118,7 @@ export function renderVerdicts(compare) {
       cell(ratioParts(r.p50, 'p50')),
       cell(ratioParts(r.opsPerSecond, 'ops/s', true)),
       cell(ratioParts(r.serverCpu, 'server CPU per call')),
-      cell(verdictParts(r.verdict)),
+      cell(verdictParts(r.verdict, r.p50?.detectable)),
       flagsCell(r.flagsA, r.trustA),
       flagsCell(r.flagsB, r.trustB),
       ledgerCell(a.clientCpuMicros, b.clientCpuMicros, fmtMicros),

@@ -17,23 +17,24 @@ public final class ComparisonTable {
                 ? String.format(Locale.ROOT, "drawn from the forks of each run (a fork: both JVMs started afresh)%n")
                 : String.format(Locale.ROOT, "drawn from the ROUNDS of one JVM pair per run: they miss the JVM-to-JVM"
                         + " shift, so verdicts are not to be trusted (run with --forks 2 or more)%n"));
-        table.append(String.format(Locale.ROOT, "a row differs when p50 and ops/s both differ beyond ±%.1f%% (%s),"
-                + " Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
+        table.append(String.format(Locale.ROOT, "a row differs when its p50 differs beyond ±%.1f%% (%s) and its ops/s"
+                + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
                 RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor() ? "; each figure over its fork's floor" : ""));
         if (!comparison.differences().isEmpty()) {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
                     String.join("; ", comparison.differences())));
         }
-        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %-11s %s%n", "scenario", "p50 B/A",
-                "ops/s B/A", "server CPU/call B/A", "q", "verdict", "errors A|B", "flags A | B"));
+        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-11s %s%n", "scenario",
+                "p50 B/A", "ops/s B/A", "server CPU/call B/A", "q", "verdict", "sees", "errors A|B", "flags A | B"));
         int faster = 0;
         int slower = 0;
         int unclear = 0;
         int failed = 0;
         for (RunComparison.Row row : comparison.rows()) {
-            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %-11s %s%n", row.scenario(),
+            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-11s %s%n", row.scenario(),
                     ratio(row.p50()), ratio(row.opsPerSecond()), ratio(row.serverCpu()),
                     row.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", row.q()), row.verdict(),
+                    row.detectable() == null ? "-" : String.format(Locale.ROOT, "±%.0f%%", 100 * row.detectable()),
                     row.errorsA() + "|" + row.errorsB(), flags(row.flagsA()) + " | " + flags(row.flagsB())));
             switch (row.verdict()) {
                 case RunComparison.FASTER -> faster++;
@@ -44,6 +45,9 @@ public final class ComparisonTable {
         }
         table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, no clear difference on %d,"
                 + " failed rounds or errors on %d%n", comparison.rows().size(), faster, slower, unclear, failed));
+        comparison.medianDetectable().ifPresent(share -> table.append(String.format(Locale.ROOT, "sees: the smallest"
+                + " change a row's p50 would show 4 times in 5 (before Benjamini–Hochberg); on the median row ±%.0f%%:"
+                + " \"no clear difference\" there does not rule out a smaller one%n", 100 * share)));
         if (!comparison.onlyInA().isEmpty() || !comparison.onlyInB().isEmpty()) {
             table.append(String.format(Locale.ROOT, "only in A: %s; only in B: %s%n", comparison.onlyInA(),
                     comparison.onlyInB()));

@@ -97,12 +97,22 @@ class RunComparisonTest {
     @Test
     void aRowDiffersOnlyWhenP50AndOpsPerSecondAgree() {
         ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
-        ScenarioResult b = MadeUpRuns.row("grpc", List.of(150.0, 151.0, 149.0), List.of(10_000.0, 10_050.0, 9_950.0));
+        ScenarioResult b = MadeUpRuns.row("grpc", List.of(150.0, 151.0, 149.0), List.of(10_200.0, 10_250.0, 10_150.0));
         RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
                 0.05, "test", false);
         RunComparison.Row row = comparison.rows().get(0);
         assertTrue(row.p50().worseP() < 0.01, "p50 alone is clearly worse");
-        assertEquals(RunComparison.UNCLEAR, row.verdict(), "but ops/s did not move: no verdict");
+        assertEquals(RunComparison.UNCLEAR, row.verdict(), "but ops/s went the other way: no verdict");
+    }
+
+    @Test
+    void aClearP50WhoseOpsPerSecondMovedTheSameWayIsCalledEvenWhenTheOpsPerSecondIsNoisy() {
+        ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 12_000.0, 8_000.0));
+        ScenarioResult b = MadeUpRuns.row("grpc", List.of(120.0, 121.0, 119.0), List.of(9_000.0, 10_800.0, 7_200.0));
+        RunComparison.Row row = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
+                0.05, "test", false).rows().get(0);
+        assertTrue(row.opsPerSecond().worseP() > 0.05, "ops/s alone is not clear: " + row.opsPerSecond());
+        assertEquals(RunComparison.SLOWER, row.verdict());
     }
 
     @Test
@@ -170,5 +180,33 @@ class RunComparisonTest {
         assertNull(row.serverCpu().ratio());
         assertFalse(row.serverCpu().failed());
         assertEquals(RunComparison.UNCLEAR, row.verdict());
+    }
+
+    /**
+     * What "sees" promises: a real change of the size a pair states as detectable is called on about four
+     * rows in five. The spread is known here, so the figure is checked against the rule, not against itself:
+     * made-up rows of three forks, σ 5 %, the detectable share read off a same-code pair, then that shift.
+     */
+    @Test
+    void aChangeOfTheDetectableSizeIsSeenAboutFourTimesInFive() {
+        double detectable = compare(1.0, 0.05, 3, 0.02, 21).medianDetectable().orElseThrow();
+        assertTrue(detectable > 0.02 && detectable < 0.5, "detectable " + detectable);
+        int seen = 0;
+        int rows = 0;
+        for (long seed = 31; seed < 36; seed++) {
+            RunComparison shifted = compare(1 + detectable, 0.05, 3, 0.02, seed);
+            // each row on its own, as the figure is stated: before Benjamini–Hochberg
+            seen += (int) shifted.rows().stream().filter(row -> row.p50().worseP() <= 0.025).count();
+            rows += shifted.rows().size();
+        }
+        double share = (double) seen / rows;
+        assertTrue(share > 0.7 && share < 0.9, "seen on " + seen + " of " + rows + " rows");
+    }
+
+    @Test
+    void moreForksSeeSmallerChanges() {
+        double twoForks = compare(1.0, 0.05, 2, 0.02, 41).medianDetectable().orElseThrow();
+        double sixForks = compare(1.0, 0.05, 6, 0.02, 41).medianDetectable().orElseThrow();
+        assertTrue(sixForks < twoForks, sixForks + " with six forks, " + twoForks + " with two");
     }
 }
