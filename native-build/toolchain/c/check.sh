@@ -76,8 +76,12 @@ if [ -x "$JDK/bin/java" ]; then
     hotspot=$("$JDK/bin/java" -Xlog:os+cpu=info -version 2>&1 | sed -n 's/.*microcode [^,]*, //p' | tr -d ' ' | tr ',' '\n' |
         sed 's/^3dnowpref$/AMD_3DNOW_PREFETCH/; s/^sse4\.1$/SSE4_1/; s/^sse4\.2$/SSE4_2/; s/^clflush$/FLUSH/; s/^clflushopt$/FLUSHOPT/; s/^tscinvbit$/TSCINV_BIT/' |
         tr 'a-z' 'A-Z' | grep -vx HT | sort -u)
-    lacking=$(comm -13 <(echo "$ours") <(echo "$hotspot") | tr '\n' ' ')
+    # a feature HotSpot reports and the kernel does not is HotSpot's misreading, not a gap of ours (HotSpot 25
+    # reports AVX512ER and AVX512PF, Xeon Phi's, on CPUs with AVX10.1 whose /proc/cpuinfo has neither)
+    misread=$(comm -23 <(echo "$hotspot") <(echo "$cpuinfo") | comm -13 <(echo "$ours") - | grep -vx 'TSCINV\|VZEROUPPER\|AVX10_1' || true)
+    lacking=$(comm -13 <(echo "$ours") <(echo "$hotspot") | comm -23 - <(echo "$misread") | tr '\n' ' ')
     echo "HotSpot features not detected here (would fail an -march=native image): ${lacking:-none}"
+    echo "reported by HotSpot, not by /proc/cpuinfo, so not held against us: $(echo "$misread" | tr '\n' ' ')"
     echo "detected here beyond HotSpot: $(comm -23 <(echo "$ours") <(echo "$hotspot") | tr '\n' ' ')"
     [ -z "$lacking" ] || status=1
 fi
