@@ -12,9 +12,9 @@ public final class FaultTable {
 
     public static String render(RunDocument run) {
         StringBuilder out = new StringBuilder();
-        List<FaultEvent> events = run.settings().faultEvents();
+        List<FaultEvent> events = run.settings().faults().faultEvents();
         if (!events.isEmpty()) {
-            out.append(String.format(Locale.ROOT, "%nFaults (%s):%n", run.settings().faultPlan()));
+            out.append(String.format(Locale.ROOT, "%nFaults (%s):%n", run.settings().faults().faultPlan()));
             for (FaultEvent e : events) {
                 out.append(String.format(Locale.ROOT, "  %s  %-14s %s%n", e.at(), e.wire(), e.action()));
             }

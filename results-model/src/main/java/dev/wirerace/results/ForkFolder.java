@@ -30,7 +30,7 @@ public final class ForkFolder {
         if (forks.isEmpty()) {
             return Optional.empty();
         }
-        forks.sort(Comparator.comparing(f -> f.run().settings().forkIndex() == null ? 0 : f.run().settings().forkIndex()));
+        forks.sort(Comparator.comparing(f -> f.run().settings().forks().forkIndex() == null ? 0 : f.run().settings().forks().forkIndex()));
         RunDocument first = forks.get(0).run();
         ForkMerge.Merged merged = ForkMerge.merge(ResultsStore.newRunId(first.suite(), first.mode()), forks);
         Path folder = store.write(merged.run(), merged.histograms());

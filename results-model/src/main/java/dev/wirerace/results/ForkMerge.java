@@ -149,15 +149,15 @@ public final class ForkMerge {
         List<RunPrecision.ForkFigures> figures = new ArrayList<>();
         for (Fork fork : forks) {
             RunDocument run = fork.run();
-            if (run.settings().roundsMillis() == null || run.startedAt() == null || run.finishedAt() == null) {
+            if (run.settings().timing().roundsMillis() == null || run.startedAt() == null || run.finishedAt() == null) {
                 return null;
             }
             Map<String, List<Double>> rounds = new LinkedHashMap<>();
             run.scenarios().stream().filter(r -> r.rounds() != null)
                     .forEach(r -> rounds.put(r.key(), r.rounds().p50Micros()));
             double seconds = Duration.between(Instant.parse(run.startedAt()), Instant.parse(run.finishedAt())).toMillis() / 1e3;
-            figures.add(new RunPrecision.ForkFigures(rounds, seconds, run.settings().roundsMillis() / 1e3,
-                    run.settings().iterations() == null ? 1 : run.settings().iterations()));
+            figures.add(new RunPrecision.ForkFigures(rounds, seconds, run.settings().timing().roundsMillis() / 1e3,
+                    run.settings().timing().iterations() == null ? 1 : run.settings().timing().iterations()));
         }
         return RunPrecision.of(figures, mergedRows);
     }
@@ -166,7 +166,7 @@ public final class ForkMerge {
     private static Map<String, Map<String, Object>> warmups(List<Fork> forks) {
         Map<String, Map<String, Object>> merged = new LinkedHashMap<>();
         for (Fork fork : forks) {
-            Map<String, Map<String, Object>> ofFork = fork.run().settings().wireWarmups();
+            Map<String, Map<String, Object>> ofFork = fork.run().settings().warmup().wireWarmups();
             if (ofFork == null) {
                 continue;
             }

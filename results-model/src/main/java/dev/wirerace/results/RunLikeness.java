@@ -20,16 +20,16 @@ final class RunLikeness {
         compare(differences, "suite", a, b, RunDocument::suite);
         compare(differences, "mode", a, b, RunDocument::mode);
         compare(differences, "network", a, b, RunDocument::network);
-        compare(differences, "iterations", a, b, r -> r.settings().iterations());
-        compare(differences, "iteration ms", a, b, r -> r.settings().iterationMillis());
-        compare(differences, "warm-up ms", a, b, r -> r.settings().warmupMillis());
-        compare(differences, "load model", a, b, r -> r.settings().loadModel());
-        compare(differences, "rate per s", a, b, r -> r.settings().ratePerSecond());
-        compare(differences, "business work ns per call", a, b, r -> orZero(r.settings().workNanos()));
-        compare(differences, "forks", a, b, r -> r.settings().forkCount() == null ? 1 : r.settings().forkCount());
-        compare(differences, "business host", a, b, r -> r.settings().businessHost());
-        compare(differences, "pinning", a, b, r -> r.settings().cpuAffinity());
-        compare(differences, "fault plan", a, b, r -> r.settings().faultPlan());
+        compare(differences, "iterations", a, b, r -> r.settings().timing().iterations());
+        compare(differences, "iteration ms", a, b, r -> r.settings().timing().iterationMillis());
+        compare(differences, "warm-up ms", a, b, r -> r.settings().warmup().warmupMillis());
+        compare(differences, "load model", a, b, r -> r.settings().load().loadModel());
+        compare(differences, "rate per s", a, b, r -> r.settings().load().ratePerSecond());
+        compare(differences, "business work ns per call", a, b, r -> orZero(r.settings().load().workNanos()));
+        compare(differences, "forks", a, b, r -> r.settings().forks().forkCount() == null ? 1 : r.settings().forks().forkCount());
+        compare(differences, "business host", a, b, r -> r.settings().environment().businessHost());
+        compare(differences, "pinning", a, b, r -> r.settings().environment().cpuAffinity());
+        compare(differences, "fault plan", a, b, r -> r.settings().faults().faultPlan());
         return differences;
     }
 

@@ -14,7 +14,7 @@ public final class RunReport {
         StringBuilder text = new StringBuilder();
         text.append(System.lineSeparator()).append(RunDigest.render(run));
         text.append(System.lineSeparator()).append(RunTable.render(run, wide));
-        if (run.settings().faulted()) {
+        if (run.settings().faults().faulted()) {
             text.append(FaultTable.render(run));
         }
         return text.toString();
@@ -26,7 +26,7 @@ public final class RunReport {
      */
     public static Optional<String> failure(RunDocument run) {
         long errors = run.scenarios().stream().mapToLong(ScenarioResult::errorCount).sum();
-        if (!run.completed() || (errors > 0 && !run.settings().faulted())) {
+        if (!run.completed() || (errors > 0 && !run.settings().faults().faulted())) {
             return Optional.of(String.format(Locale.ROOT, "run %s: %s, %d failed calls%s", run.runId(), run.status(),
                     errors, run.failureReason() == null ? "" : " (" + run.failureReason() + ")"));
         }

@@ -2,45 +2,118 @@ package dev.wirerace.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
 
 /**
- * How a suite run was made, as {@code run.json}'s {@code settings}: the time plan, the load model, the link
- * and its check, the faults, the noise guard, and what the run measured of itself on the way. Names carry
- * their units. Older runs may lack some fields (null) or carry others (ignored).
+ * How a suite run was made, as {@code run.json}'s {@code settings}: the warm-up, the time plan, the load, the
+ * faults, where it ran, its forks, the noise guard, and what the run measured of itself on the way. Each
+ * group is a record of its own, unwrapped into the one flat object runs have always written, so that older
+ * runs still read. Names carry their units. Older runs may lack some fields (null) or carry others (ignored).
  *
- * @param wireWarmupMillis each wire's least warm-up
- * @param warmupBudgetMillis the most a wire may warm up until steady
- * @param wireWarmupLeastCalls calls each wire makes in its warm-up at least
- * @param wireWarmups per wire: how long it warmed up, its cycles, whether it became steady
- * @param measurementOrder how scenarios and their rounds were ordered
- * @param ratePerSecond the fixed-rate model's arrivals per second (null in the closed model)
- * @param faultTolerance the guard around each remote client, as configured
- * @param networkCheck the link's measured figures and whether it passed (null on loopback)
- * @param faultPlan none, link or kill
- * @param faultEvents what the fault injector did, in order
- * @param firstCallMicros each wire's first call, outside the timed loop
- * @param clockGrainNanos the clock's step as the harness sees it
- * @param jvmArguments the presentation-service's JVM arguments
- * @param failureKinds the names of the failure counters, in the order of the results' columns
- * @param workNanos the business core's CPU work per call ({@code --work}); 0 for none
- * @param forkIndex which fork this run is (1-based) of {@code forkCount}: each fork a fresh start of both tiers
- * @param forkRunIds in a run merged from forks, the forks' own runs (kept under {@code forks/})
- * @param roundsMillis the time the measured rounds took, ledger reads included (batches and rounds measured
- *        again left out): with the run's own length, what a round and the rest of a fork cost
+ * @param noiseGuard the noise guard's limits and how many rounds it measured again
  * @param precision in a run merged from forks, how precise it came out and where more time would go best
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long wireWarmupLeastCalls,
-        Map<String, Map<String, Object>> wireWarmups, Long warmupMillis, Integer iterations, Long iterationMillis,
-        Long shuffleSeed, String measurementOrder, Long callTimeoutMillis, String loadModel, Boolean forkPerWire,
-        String batchRuns, Double ratePerSecond, String faultTolerance, String businessHost, String cpuAffinity,
-        Map<String, Object> networkCheck, String faultPlan, List<FaultEvent> faultEvents,
-        Map<String, Long> firstCallMicros, Long clockGrainNanos, List<String> jvmArguments, NoiseGuard noiseGuard,
-        List<String> failureKinds, Long workNanos, Integer forkIndex, Integer forkCount, List<String> forkRunIds,
-        Long roundsMillis, RunPrecision precision) {
+public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing timing, @JsonUnwrapped Load load,
+        @JsonUnwrapped Faults faults, @JsonUnwrapped Environment environment, @JsonUnwrapped Forks forks,
+        NoiseGuard noiseGuard, RunPrecision precision) {
+
+    /** Unwrapped groups read back as empty records from runs that lack them, never as null. */
+    public RunSettings {
+        warmup = warmup == null ? new Warmup(null, null, null, null, null) : warmup;
+        timing = timing == null ? new Timing(null, null, null, null, null, null, null) : timing;
+        load = load == null ? new Load(null, null, null) : load;
+        faults = faults == null ? new Faults(null, null, null) : faults;
+        environment = environment == null ? new Environment(null, null, null, null, null, null, null) : environment;
+        forks = forks == null ? new Forks(null, null, null, null) : forks;
+    }
+
+    /**
+     * The warm-up before the measured rounds.
+     *
+     * @param wireWarmupMillis each wire's least warm-up
+     * @param warmupBudgetMillis the most the wires may warm up until steady, in all
+     * @param wireWarmupLeastCalls calls each wire makes in its warm-up at least
+     * @param wireWarmups per wire: how long it warmed up, its cycles, whether it became steady
+     * @param warmupMillis each measured iteration's own warm-up, all iterations together
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Warmup(Long wireWarmupMillis, Long warmupBudgetMillis, Long wireWarmupLeastCalls,
+            Map<String, Map<String, Object>> wireWarmups, Long warmupMillis) {
+    }
+
+    /**
+     * The measured rounds.
+     *
+     * @param measurementOrder how scenarios and their rounds were ordered
+     * @param roundsMillis the time the measured rounds took, ledger reads included (batches and rounds measured
+     *        again left out): with the run's own length, what a round and the rest of a fork cost
+     * @param batchRuns how many runs each batch size made (study 1's method)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Timing(Integer iterations, Long iterationMillis, Long shuffleSeed, String measurementOrder,
+            Long callTimeoutMillis, Long roundsMillis, String batchRuns) {
+    }
+
+    /**
+     * What the calls were asked to do.
+     *
+     * @param loadModel closed, fixed rate or batch
+     * @param ratePerSecond the fixed-rate model's arrivals per second (null in the closed model)
+     * @param workNanos the business core's CPU work per call ({@code --work}); 0 for none
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Load(String loadModel, Double ratePerSecond, Long workNanos) {
+    }
+
+    /**
+     * The guard around the clients and what was done to them.
+     *
+     * @param faultTolerance the guard around each remote client, as configured
+     * @param faultPlan none, link or kill
+     * @param faultEvents what the fault injector did, in order
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Faults(String faultTolerance, String faultPlan, List<FaultEvent> faultEvents) {
+
+        public List<FaultEvent> faultEvents() {
+            return faultEvents == null ? List.of() : faultEvents;
+        }
+
+        /** Whether faults were injected (then failed calls are the figures, not a failure of the run). */
+        public boolean faulted() {
+            return faultPlan != null && !faultPlan.equals("none");
+        }
+    }
+
+    /**
+     * Where the run ran, and what it found there before measuring.
+     *
+     * @param networkCheck the link's measured figures and whether it passed (null on loopback)
+     * @param firstCallMicros each wire's first call, outside the timed loop
+     * @param clockGrainNanos the clock's step as the harness sees it
+     * @param jvmArguments the presentation-service's JVM arguments
+     * @param failureKinds the names of the failure counters, in the order of the results' columns
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Environment(String businessHost, String cpuAffinity, Map<String, Object> networkCheck,
+            Map<String, Long> firstCallMicros, Long clockGrainNanos, List<String> jvmArguments,
+            List<String> failureKinds) {
+    }
+
+    /**
+     * The run's forks: each a fresh start of both tiers.
+     *
+     * @param forkPerWire whether each wire had a fork of its own
+     * @param forkIndex which fork this run is (1-based) of {@code forkCount}
+     * @param forkRunIds in a run merged from forks, the forks' own runs (kept under {@code forks/})
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Forks(Boolean forkPerWire, Integer forkIndex, Integer forkCount, List<String> forkRunIds) {
+    }
 
     /** The noise guard's limits, as shares of the machine's CPU, and how many rounds it measured again. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -48,24 +121,18 @@ public record RunSettings(Long wireWarmupMillis, Long warmupBudgetMillis, Long w
             Integer remeasuredRounds) {
     }
 
-    /** Whether faults were injected (then failed calls are the figures, not a failure of the run). */
-    public boolean faulted() {
-        return faultPlan != null && !faultPlan.equals("none");
-    }
-
     /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups. */
     public RunSettings merged(List<String> forkRunIds, Map<String, Map<String, Object>> mergedWarmups,
             Integer remeasured, RunPrecision precision) {
-        return new RunSettings(wireWarmupMillis, warmupBudgetMillis, wireWarmupLeastCalls, mergedWarmups, warmupMillis,
-                iterations, iterationMillis, shuffleSeed, measurementOrder, callTimeoutMillis, loadModel, forkPerWire,
-                batchRuns, ratePerSecond, faultTolerance, businessHost, cpuAffinity, networkCheck, faultPlan, faultEvents,
-                firstCallMicros, clockGrainNanos, jvmArguments, noiseGuard == null ? null
-                        : new NoiseGuard(noiseGuard.othersCpuShareLimit(), noiseGuard.stealShareLimit(),
-                                noiseGuard.remeasureShare(), remeasured),
-                failureKinds, workNanos, null, forkRunIds.size(), List.copyOf(forkRunIds), null, precision);
-    }
-
-    public List<FaultEvent> faultEvents() {
-        return faultEvents == null ? List.of() : faultEvents;
+        Warmup mergedWarmup = new Warmup(warmup.wireWarmupMillis(), warmup.warmupBudgetMillis(),
+                warmup.wireWarmupLeastCalls(), mergedWarmups, warmup.warmupMillis());
+        // the forks' rounds are not the merged run's: its own length says what it cost
+        Timing mergedTiming = new Timing(timing.iterations(), timing.iterationMillis(), timing.shuffleSeed(),
+                timing.measurementOrder(), timing.callTimeoutMillis(), null, timing.batchRuns());
+        Forks mergedForks = new Forks(forks.forkPerWire(), null, forkRunIds.size(), List.copyOf(forkRunIds));
+        NoiseGuard mergedGuard = noiseGuard == null ? null : new NoiseGuard(noiseGuard.othersCpuShareLimit(),
+                noiseGuard.stealShareLimit(), noiseGuard.remeasureShare(), remeasured);
+        return new RunSettings(mergedWarmup, mergedTiming, load, faults, environment, mergedForks, mergedGuard,
+                precision);
     }
 }

@@ -156,7 +156,7 @@ public final class RunTable {
 
     /** What the in-run check measured the link to add, when there is a proxy. */
     private static String networkCheck(RunDocument run) {
-        if (run.settings() != null && run.settings().networkCheck() instanceof java.util.Map<?, ?> check
+        if (run.settings() != null && run.settings().environment().networkCheck() instanceof java.util.Map<?, ?> check
                 && Boolean.TRUE.equals(check.get("proxied"))) {
             return String.format(Locale.ROOT, " (the link adds %s µs per round trip, expected at least %s: %s)",
                     check.get("addedRoundTripMicros"), check.get("expectedAddedRoundTripMicros"),

@@ -30,7 +30,7 @@ class ForkMergeTest {
         assertEquals(List.of(100.0, 110.0), row.forks().p50Micros());
         assertEquals(9_500, row.opsPerSecond(), 1e-9);
         assertEquals(2_000, row.calls().made());
-        assertEquals(List.of("f1", "f2"), merged.run().settings().forkRunIds());
+        assertEquals(List.of("f1", "f2"), merged.run().settings().forks().forkRunIds());
         ScenarioResult.Spread spread = row.forks().spread();
         assertNotNull(spread);
         assertEquals(2, spread.degrees(), "one degree of freedom from each of the wire's two rows");

@@ -50,9 +50,11 @@ final class MadeUpRuns {
     }
 
     static RunDocument run(String runId, List<ScenarioResult> rows, long workNanos) {
-        RunSettings settings = new RunSettings(null, null, null, null, 200L, 5, 160L, 1L, null, null, "closed", false,
-                null, null, null, "127.0.0.1", null, null, "none", List.of(), null, null, List.of(), null, List.of(),
-                workNanos, null, 3, List.of(), null, null);
+        RunSettings settings = new RunSettings(new RunSettings.Warmup(null, null, null, null, 200L),
+                new RunSettings.Timing(5, 160L, 1L, null, null, null, null), new RunSettings.Load("closed", null, workNanos),
+                new RunSettings.Faults(null, "none", List.of()),
+                new RunSettings.Environment("127.0.0.1", null, null, null, null, List.of(), List.of()),
+                new RunSettings.Forks(false, null, 3, List.of()), null, null);
         return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", "loopback", "completed", null,
                 "2026-11-25T00:00:00Z", "2026-11-25T00:05:00Z", "abc", Map.of(), new RunHeader.Machine(2, 1L)),
                 settings, rows, List.of(), Map.of(), null, List.of(), List.of());

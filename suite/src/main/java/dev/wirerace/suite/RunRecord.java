@@ -39,17 +39,17 @@ public final class RunRecord {
         results.addAll(child.scenarios());
         histograms.putAll(childHistograms);
         breakerTransitions.putAll(child.breakerTransitions());
-        if (child.settings().firstCallMicros() != null) {
-            firstCallMicros.putAll(child.settings().firstCallMicros());
+        if (child.settings().environment().firstCallMicros() != null) {
+            firstCallMicros.putAll(child.settings().environment().firstCallMicros());
         }
-        if (child.settings().wireWarmups() != null) {
-            wireWarmups.putAll(child.settings().wireWarmups());
+        if (child.settings().warmup().wireWarmups() != null) {
+            wireWarmups.putAll(child.settings().warmup().wireWarmups());
         }
-        if (child.settings().clockGrainNanos() != null) {
-            clockGrainNanos = child.settings().clockGrainNanos();
+        if (child.settings().environment().clockGrainNanos() != null) {
+            clockGrainNanos = child.settings().environment().clockGrainNanos();
         }
-        if (child.settings().roundsMillis() != null) {
-            roundsNanos += child.settings().roundsMillis() * 1_000_000;
+        if (child.settings().timing().roundsMillis() != null) {
+            roundsNanos += child.settings().timing().roundsMillis() * 1_000_000;
         }
         if (child.failureReason() != null) {
             failures.add(child.failureReason());

@@ -23,7 +23,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         RunDocument.class, RunHeader.class, RunHeader.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
-        RunSettings.NoiseGuard.class, RunPrecision.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
+        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, RunPrecision.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.presentation.lookup.LookupRunDocument", "dev.wirerace.presentation.lookup.LookupResult",

@@ -205,20 +205,24 @@ public class SuiteRunner {
             Map<String, Object> network, FaultPlan faultPlan, List<FaultEvent> faultEvents) {
         int remeasured = record.results.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds())
                 .sum();
-        return new RunSettings(wireWarmup.least().toMillis(), wireWarmup.budget().toMillis(),
-                (long) wireWarmup.leastCalls(), record.wireWarmups, timing.warmup().toMillis(), timing.iterations(),
-                timing.iteration().toMillis(), seed, MeasurementPlan.describe(suite.interleaved(), timing),
-                target.callTimeout().toMillis(), plan.load().model().id(), plan.forks().eachWire(),
-                "30 runs per batch size, 3 for 100,000 calls",
-                plan.load().model() == LoadModel.FIXED_RATE ? plan.load().offeredRate() : null,
-                WireClients.guardDescription(target.callTimeout()), target.host(),
-                environment.cpuAffinity(), network, faultPlan.id(), List.copyOf(faultEvents), record.firstCallMicros,
-                record.clockGrainNanos, ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                new RunSettings.NoiseGuard(plan.noise().othersLimit(), plan.noise().stealLimit(),
-                        plan.noise().remeasureShare(), remeasured),
-                List.of(FailureKind.values()).stream().map(FailureKind::field).toList(), work.nanos(),
-                plan.forks().count() > 1 ? plan.forks().index() : null, plan.forks().count() > 1 ? plan.forks().count() : null, null,
-                record.roundsNanos / 1_000_000, null);
+        RunSettings.Warmup warmup = new RunSettings.Warmup(wireWarmup.least().toMillis(), wireWarmup.budget().toMillis(),
+                (long) wireWarmup.leastCalls(), record.wireWarmups, timing.warmup().toMillis());
+        RunSettings.Timing rounds = new RunSettings.Timing(timing.iterations(), timing.iteration().toMillis(), seed,
+                MeasurementPlan.describe(suite.interleaved(), timing), target.callTimeout().toMillis(),
+                record.roundsNanos / 1_000_000, "30 runs per batch size, 3 for 100,000 calls");
+        RunSettings.Load load = new RunSettings.Load(plan.load().model().id(),
+                plan.load().model() == LoadModel.FIXED_RATE ? plan.load().offeredRate() : null, work.nanos());
+        RunSettings.Faults faults = new RunSettings.Faults(WireClients.guardDescription(target.callTimeout()),
+                faultPlan.id(), List.copyOf(faultEvents));
+        RunSettings.Environment where = new RunSettings.Environment(target.host(), environment.cpuAffinity(), network,
+                record.firstCallMicros, record.clockGrainNanos, ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
+        boolean forked = plan.forks().count() > 1;
+        RunSettings.Forks forks = new RunSettings.Forks(plan.forks().eachWire(), forked ? plan.forks().index() : null,
+                forked ? plan.forks().count() : null, null);
+        RunSettings.NoiseGuard guard = new RunSettings.NoiseGuard(plan.noise().othersLimit(), plan.noise().stealLimit(),
+                plan.noise().remeasureShare(), remeasured);
+        return new RunSettings(warmup, rounds, load, faults, where, forks, guard, null);
     }
 
 

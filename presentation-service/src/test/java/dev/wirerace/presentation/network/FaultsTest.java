@@ -49,8 +49,8 @@ class FaultsTest {
         RunDocument run = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
 
         assertEquals("completed", run.status(), run.failureReason());
-        assertEquals("link", run.settings().faultPlan());
-        List<FaultEvent> events = run.settings().faultEvents();
+        assertEquals("link", run.settings().faults().faultPlan());
+        List<FaultEvent> events = run.settings().faults().faultEvents();
         for (String wire : List.of("rest-http", "rest-https-h2", "grpc", "rmi")) {
             List<String> actions = events.stream().filter(e -> e.wire().equals(wire)).map(FaultEvent::action).toList();
             assertEquals(List.of("link cut", "link restored", "link stalled", "link flowing", "connections reset",

@@ -46,7 +46,7 @@ class KillTest {
         RunDocument faulted = runner.run(Suite.FAULTS, runner.claim(Suite.FAULTS));
 
         assertEquals("completed", faulted.status(), faulted.failureReason());
-        List<String> actions = faulted.settings().faultEvents().stream()
+        List<String> actions = faulted.settings().faults().faultEvents().stream()
                 .map(FaultEvent::action).toList();
         assertEquals(List.of("business-service killed (SIGKILL) and started again", "business-service answering again",
                 "every way probed until it answers"), actions);
@@ -57,7 +57,7 @@ class KillTest {
         for (Recovery recovery : faulted.recoveries()) {
             assertTrue(recovery.recovered(), recovery + " did not come back within the probe's bound");
         }
-        String killedDuring = faulted.settings().faultEvents().getFirst().wire();
+        String killedDuring = faulted.settings().faults().faultEvents().getFirst().wire();
         ScenarioResult hit = faulted.scenarios().stream().filter(s -> s.wire().equals(killedDuring)).findFirst()
                 .orElseThrow();
         assertTrue(hit.errorCount() > 0, killedDuring + " counted no error while the service was down");

@@ -51,7 +51,7 @@ class NetworkLinkTest {
         for (ScenarioResult scenario : run.scenarios()) {
             assertEquals(0, scenario.errorCount(), scenario.wire() + " " + scenario.operation() + " " + scenario.errors());
         }
-        Map<String, Object> check = run.settings().networkCheck();
+        Map<String, Object> check = run.settings().environment().networkCheck();
         assertEquals(true, check.get("ok"), check.toString());
         long added = ((Number) check.get("addedRoundTripMicros")).longValue();
         assertTrue(added >= NetworkProfile.LAN.addedRoundTripMicros(), "the link added only " + added + " µs: " + check);
