@@ -77,7 +77,9 @@ if [ -x "$JDK/bin/java" ]; then
         sed 's/^3dnowpref$/AMD_3DNOW_PREFETCH/; s/^sse4\.1$/SSE4_1/; s/^sse4\.2$/SSE4_2/; s/^clflush$/FLUSH/; s/^clflushopt$/FLUSHOPT/; s/^tscinvbit$/TSCINV_BIT/' |
         tr 'a-z' 'A-Z' | grep -vx HT | sort -u)
     # a feature HotSpot reports and the kernel does not is HotSpot's misreading, not a gap of ours (HotSpot 25
-    # reports AVX512ER and AVX512PF, Xeon Phi's, on CPUs with AVX10.1 whose /proc/cpuinfo has neither)
+    # reports AVX512ER and AVX512PF, Xeon Phi's, on CPUs with AVX10.1 whose /proc/cpuinfo has neither); the
+    # names the cpuinfo mapping above has no kernel flag for (TSCINV, VZEROUPPER, AVX10_1) are absent from
+    # "$cpuinfo" on every CPU, so the kernel cannot vouch either way, and they stay held against us
     misread=$(comm -23 <(echo "$hotspot") <(echo "$cpuinfo") | comm -13 <(echo "$ours") - | grep -vx 'TSCINV\|VZEROUPPER\|AVX10_1' || true)
     lacking=$(comm -13 <(echo "$ours") <(echo "$hotspot") | comm -23 - <(echo "$misread") | tr '\n' ' ')
     echo "HotSpot features not detected here (would fail an -march=native image): ${lacking:-none}"
