@@ -25,6 +25,14 @@ test('a wire spoken by another client is its own way, labelled with the client',
   assert.equal(scenarioKey(other), 'rest@jdk|addOne|none||1');
 });
 
+test('a wire served on another model is its own way, labelled with the model before the client', () => {
+  const virtual = row({ way: 'rest:virtual', wireLabel: 'REST/JSON', serverLabel: 'virtual threads', clientLabel: 'JDK HttpClient' });
+  assert.equal(wireLabel(virtual), 'REST/JSON · virtual threads');
+  const both = row({ way: 'rest:worker@apache5', wireLabel: 'REST/JSON', serverLabel: 'worker pool', clientLabel: 'Apache' });
+  assert.equal(wireLabel(both), 'REST/JSON · worker pool · Apache');
+  assert.notEqual(scenarioKey(virtual), scenarioKey(row({ way: 'rest:worker' })), 'models are rows of their own');
+});
+
 test('a run in the legend: letter, id, mode and network', () => {
   assert.equal(runLabel({ runId: 'r1', mode: 'jvm', modeLabel: 'JVM (Temurin 25)', network: 'loopback' }, 'A'), 'A · r1 · JVM (Temurin 25) · loopback');
   assert.equal(runLabel({ runId: 'r2' }, 'B'), 'B · r2');

@@ -4,11 +4,13 @@ import dev.wirerace.model.WorkSetting;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.lang.management.ThreadMXBean;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Stand-in business logic: CPU time the core spends on every call before it answers ({@code --work}), so
+ * Stand-in business logic: CPU time the core spends on every call before it answers ({@code --work}), and time it
+ * sleeps ({@code --wait}, blocking work, which tells the server models apart), so
  * that a run can show how much the wire matters beside an application's own work, and so that a comparison
  * has a known effect to detect. None by default.
  *
@@ -23,6 +25,8 @@ public class BusinessWork {
     private static final long MIN_STEPS = 64;
 
     private final long nanos;
+    /** Null for none. */
+    private final Duration wait;
     private final boolean threadCpuTime;
     /** Written so that the JIT cannot drop the loop as dead code. */
     private volatile long sink;
@@ -30,17 +34,25 @@ public class BusinessWork {
     private volatile double stepsPerNano = 0.1;
 
     @Inject
-    public BusinessWork(@ConfigProperty(name = WorkSetting.NANOS, defaultValue = "0") long nanos) {
-        if (nanos < 0) {
-            throw new IllegalArgumentException(WorkSetting.NANOS + " must be 0 or more, not " + nanos);
+    public BusinessWork(@ConfigProperty(name = WorkSetting.NANOS, defaultValue = "0") long nanos,
+            @ConfigProperty(name = WorkSetting.WAIT_NANOS, defaultValue = "0") long waitNanos) {
+        if (nanos < 0 || waitNanos < 0) {
+            throw new IllegalArgumentException(WorkSetting.NANOS + " and " + WorkSetting.WAIT_NANOS
+                    + " must be 0 or more, not " + nanos + " and " + waitNanos);
         }
         this.nanos = nanos;
+        this.wait = waitNanos > 0 ? Duration.ofNanos(waitNanos) : null;
         this.threadCpuTime = nanos > 0 && THREADS.isCurrentThreadCpuTimeSupported();
     }
 
     /** The CPU time each call spends, in nanoseconds. */
     public long nanos() {
         return nanos;
+    }
+
+    /** The time each call sleeps, in nanoseconds. */
+    public long waitNanos() {
+        return wait == null ? 0 : wait.toNanos();
     }
 
     /**
@@ -51,6 +63,9 @@ public class BusinessWork {
      * 2026-11-26: the server's system time per call grew by 13 to 17 µs of the 20 µs asked for).
      */
     public void spend() {
+        if (wait != null) {
+            sleep();
+        }
         if (nanos == 0) {
             return;
         }
@@ -69,6 +84,18 @@ public class BusinessWork {
             spent = now;
         }
         sink = x;
+    }
+
+    /**
+     * The blocking part ({@code --wait}), as a call to a database or another service would block: a worker holds
+     * its platform thread meanwhile, an event loop serves nothing else, a virtual thread lets its carrier go.
+     */
+    private void sleep() {
+        try {
+            Thread.sleep(wait);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private long now() {

@@ -20,7 +20,7 @@ class BusinessWorkTest {
     void eachCallSpendsTheCpuAskedForMostlyInUserMode() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         assumeTrue(threads.isCurrentThreadCpuTimeSupported(), "no per-thread CPU clock: the work is not checked here");
-        BusinessWork work = new BusinessWork(WORK_NANOS);
+        BusinessWork work = new BusinessWork(WORK_NANOS, 0);
         for (int i = 0; i < CALLS / 5; i++) { // the loop compiled, and its rate learnt
             work.spend();
         }
@@ -35,5 +35,24 @@ class BusinessWorkTest {
                 "CPU per call " + cpuPerCall + " ns for " + WORK_NANOS + " ns of work asked for");
         // the user time comes in clock ticks (10 ms): half a second of work reads it to about 2 %
         assertTrue(userShare >= 0.80, "only " + Math.round(userShare * 100) + " % of the work in user mode");
+    }
+
+    /** {@code --wait} sleeps: the wall clock moves by at least the wait, the thread's CPU clock hardly at all. */
+    @Test
+    void eachCallWaitsAtLeastTheTimeAskedForWithoutSpendingCpu() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        assumeTrue(threads.isCurrentThreadCpuTimeSupported(), "no per-thread CPU clock: the wait's CPU is not checked here");
+        long waitNanos = 2_000_000;
+        int calls = 50;
+        BusinessWork work = new BusinessWork(0, waitNanos);
+        long cpuBefore = threads.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        for (int i = 0; i < calls; i++) {
+            work.spend();
+        }
+        long wallPerCall = (System.nanoTime() - start) / calls;
+        long cpuPerCall = (threads.getCurrentThreadCpuTime() - cpuBefore) / calls;
+        assertTrue(wallPerCall >= waitNanos, "a call took " + wallPerCall + " ns for a wait of " + waitNanos);
+        assertTrue(cpuPerCall < waitNanos / 10, "a call spent " + cpuPerCall + " ns of CPU waiting " + waitNanos);
     }
 }

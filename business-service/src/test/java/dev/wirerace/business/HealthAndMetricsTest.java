@@ -11,7 +11,10 @@ import dev.wirerace.business.admin.ProcessHealthResource;
 import dev.wirerace.business.admin.UsageResource;
 import dev.wirerace.business.bare.BareServer;
 import dev.wirerace.business.floor.EchoServer;
+import dev.wirerace.business.rest.RestContract;
 import dev.wirerace.business.rest.RestResource;
+import dev.wirerace.business.rest.VirtualRestResource;
+import dev.wirerace.business.rest.WorkerRestResource;
 import dev.wirerace.business.rmi.RmiServer;
 import dev.wirerace.business.serialized.SerializedResource;
 import dev.wirerace.grpc.AddOneRequest;
@@ -35,8 +38,10 @@ import java.net.http.HttpResponse;
 import java.rmi.registry.LocateRegistry;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -168,10 +173,18 @@ class HealthAndMetricsTest {
     void openApiListsEveryRestOperation() throws Exception {
         JsonNode paths = JSON.readTree(text(http.resolve("/q/openapi?format=json"))).path("paths");
         List<String> missing = new ArrayList<>();
-        for (Class<?> resource : List.of(RestResource.class, SerializedResource.class, CallsResource.class,
-                UsageResource.class, HostResource.class, ProcessHealthResource.class)) {
-            String base = resource.getAnnotation(Path.class).value();
-            for (Method method : resource.getDeclaredMethods()) {
+        // each server model's REST resource declares its operations in RestContract
+        Map<Class<?>, Class<?>> resources = new LinkedHashMap<>();
+        for (Class<?> model : List.of(RestResource.class, WorkerRestResource.class, VirtualRestResource.class)) {
+            resources.put(model, RestContract.class);
+        }
+        for (Class<?> resource : List.of(SerializedResource.class, CallsResource.class, UsageResource.class,
+                HostResource.class, ProcessHealthResource.class)) {
+            resources.put(resource, resource);
+        }
+        for (Map.Entry<Class<?>, Class<?>> resource : resources.entrySet()) {
+            String base = resource.getKey().getAnnotation(Path.class).value();
+            for (Method method : resource.getValue().getDeclaredMethods()) {
                 String verb = httpMethod(method);
                 if (verb == null) {
                     continue;

@@ -11,8 +11,8 @@ import java.util.concurrent.locks.LockSupport;
 import org.jboss.logging.Logger;
 
 /**
- * Runs one call under one load model with N workers (platform threads, as a blocking client would use)
- * and merges what they saw. Workers run without pause from warm-up through the last iteration. A call's
+ * Runs one call under one load model with N workers (platform threads, as a blocking client would use, or
+ * virtual threads: CallerThreads) and merges what they saw. Workers run without pause from warm-up through the last iteration. A call's
  * latency sample belongs to the phase in which it started (closed loop) or was due (fixed rate); under
  * fixed rate it counts toward the throughput of the phase in which it completed, so that ops/s is what the
  * wire delivered, not what was offered.
@@ -27,6 +27,17 @@ public final class ScenarioRunner {
 
     /** Lets every worker thread start before the clock does, so no worker begins late. */
     private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+    private final CallerThreads callers;
+
+    /** Callers on platform threads. */
+    public ScenarioRunner() {
+        this(CallerThreads.PLATFORM);
+    }
+
+    public ScenarioRunner(CallerThreads callers) {
+        this.callers = callers;
+    }
 
     /**
      * Runs the call closed-loop for a while and throws the figures away (the JIT's warm-up); returns how many
@@ -70,7 +81,7 @@ public final class ScenarioRunner {
         long start = System.nanoTime() + startDelayNanos;
         for (int w = 0; w < concurrency; w++) {
             int worker = w;
-            Thread thread = new Thread(() -> {
+            Thread thread = callers.unstarted("wirerace-worker-" + worker, () -> {
                 WorkerTally tally = new WorkerTally(timing.iterations());
                 try {
                     if (model == LoadModel.CLOSED) {
@@ -86,7 +97,7 @@ public final class ScenarioRunner {
                     finished.add(tally);
                     done.countDown();
                 }
-            }, "wirerace-worker-" + worker);
+            });
             thread.setDaemon(true);
             thread.start();
         }

@@ -1,10 +1,12 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.processes.NetworkProfile;
+import dev.wirerace.engine.CallerThreads;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.suite.RunPlan;
 import java.time.Duration;
@@ -27,6 +29,12 @@ final class SuiteOptions {
     @Option(names = "--wires", split = ",", paramLabel = "WIRE", description = "Only these wires, e.g. rest-http,grpc (default: the suite's); wire@client for one client of a wire, e.g. rest-http@quarkus-rest.")
     List<String> wires;
 
+    @Option(names = "--servers", split = ",", paramLabel = "MODEL", description = "Besides each wire's default server model (loop: the event loop, accounts on a worker), these: all, or worker,virtual; REST and gRPC wires only (default: all in full and smoke, none elsewhere).")
+    List<String> servers;
+
+    @Option(names = "--concurrency", split = ",", paramLabel = "N", description = "Every scenario once per number of callers, e.g. 1,64,1024 (1 to 1024; default: the suite's).")
+    List<Integer> concurrency;
+
     @Option(names = "--clients", split = ",", paramLabel = "CLIENT", description = "Besides each wire's default client, these: all, or ids such as apache5,quarkus-rest,grpc-vertx,cxf-vertx (default: all in full and smoke, none in quick, seeds and faults).")
     List<String> clients;
 
@@ -45,11 +53,17 @@ final class SuiteOptions {
     @Option(names = "--work", paramLabel = "DURATION", description = "CPU time the business core spends on every call before it answers, e.g. 20us (ns, us, ms): how much the wire matters beside your own work; recorded in the run.")
     Optional<String> work = Optional.empty();
 
+    @Option(names = "--wait", paramLabel = "DURATION", description = "Time the business core sleeps on every call before it answers, e.g. 1ms (us, ms): blocking work, which holds a worker, stalls an event loop and parks a virtual thread; recorded in the run.")
+    Optional<String> wait = Optional.empty();
+
     @Option(names = "--wide", description = "Print every column of the table (the CSV always has them all).")
     boolean wide;
 
     @Option(names = "--load", paramLabel = "closed|fixed-rate", description = "The load model (default: the suite's).")
     Optional<String> load = Optional.empty();
+
+    @Option(names = "--callers", paramLabel = "platform|virtual", description = "The callers' threads: platform (default) or a virtual thread each, driving the same blocking clients; recorded in the run.")
+    Optional<String> callers = Optional.empty();
 
     @Option(names = "--rate", paramLabel = "CALLS_PER_S", description = "Calls per second of the fixed-rate model.")
     Optional<Double> rate = Optional.empty();
@@ -84,16 +98,19 @@ final class SuiteOptions {
     @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
     Optional<Double> stealLimit = Optional.empty();
 
-    /** The JVM options both tiers get from these options: the business core's work per call. */
+    /** The JVM options both tiers get from these options: the business core's work and wait per call. */
     List<String> jvmOptions() {
-        return work.map(value -> List.of("-D" + WorkSetting.NANOS + "=" + workNanos(value))).orElse(List.of());
+        List<String> options = new java.util.ArrayList<>();
+        work.ifPresent(value -> options.add("-D" + WorkSetting.NANOS + "=" + nanos("--work", value)));
+        wait.ifPresent(value -> options.add("-D" + WorkSetting.WAIT_NANOS + "=" + nanos("--wait", value)));
+        return options;
     }
 
     /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
-    private long workNanos(String value) {
+    private long nanos(String option, String value) {
         java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms)").matcher(value);
         if (!parts.matches()) {
-            throw new ParameterException(spec.commandLine(), "--work: a duration such as 20us, 500ns or 1ms, not '" + value + "'");
+            throw new ParameterException(spec.commandLine(), option + ": a duration such as 20us, 500ns or 1ms, not '" + value + "'");
         }
         double amount = Double.parseDouble(parts.group(1));
         double nanos = switch (parts.group(2)) {
@@ -102,7 +119,7 @@ final class SuiteOptions {
             default -> amount * 1e3;
         };
         if (nanos > 1e9) {
-            throw new ParameterException(spec.commandLine(), "--work: at most 1 s per call, not " + value);
+            throw new ParameterException(spec.commandLine(), option + ": at most 1 s per call, not " + value);
         }
         return Math.round(nanos);
     }
@@ -117,6 +134,21 @@ final class SuiteOptions {
                     throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
                 }
             }
+        }
+        if (servers != null) {
+            for (String server : servers) {
+                try {
+                    if (!List.of("all", "default").contains(server)) {
+                        ServerModel.byId(server);
+                    }
+                } catch (IllegalArgumentException unknown) {
+                    throw new ParameterException(spec.commandLine(), "--servers: " + unknown.getMessage() + ", all or default");
+                }
+            }
+        }
+        if (concurrency != null && concurrency.stream().anyMatch(n -> n < 1 || n > RunPlan.Selection.MAX_CONCURRENCY)) {
+            throw new ParameterException(spec.commandLine(), "--concurrency: 1 to " + RunPlan.Selection.MAX_CONCURRENCY
+                    + " callers, not " + concurrency);
         }
         if (clients != null) {
             for (String client : clients) {
@@ -133,7 +165,8 @@ final class SuiteOptions {
             throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
                     + ", not " + accounts);
         }
-        work.ifPresent(this::workNanos); // checked here, before anything starts
+        work.ifPresent(value -> nanos("--work", value)); // checked here, before anything starts
+        wait.ifPresent(value -> nanos("--wait", value));
         LoadModel model = load.map(id -> Arrays.stream(LoadModel.values()).filter(m -> m.id().equals(id)).findFirst()
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + id + "'")))
                 .orElse(LoadModel.CLOSED);
@@ -145,9 +178,17 @@ final class SuiteOptions {
                 new RunPlan.Durations(duration("--warmup", warmup), iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
                         duration("--iteration", iteration), duration("--wire-warmup", wireWarmup),
                         duration("--warmup-budget", warmupBudget)),
-                new RunPlan.Selection(wires, clients, accounts),
-                new RunPlan.Load(model, rate.map(value -> positive("--rate", value)).orElse(null)), noise,
+                new RunPlan.Selection(wires, servers, clients, accounts, concurrency),
+                new RunPlan.Load(model, rate.map(value -> positive("--rate", value)).orElse(null), callerThreads()), noise,
                 new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null));
+    }
+
+    private CallerThreads callerThreads() {
+        try {
+            return callers.map(CallerThreads::byId).orElse(CallerThreads.PLATFORM);
+        } catch (IllegalArgumentException unknown) {
+            throw new ParameterException(spec.commandLine(), "--" + unknown.getMessage());
+        }
     }
 
     /** The presentation-service's settings besides the plan: how it prints its table. */

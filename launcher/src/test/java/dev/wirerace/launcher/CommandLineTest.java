@@ -206,4 +206,24 @@ class CommandLineTest {
             assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), bad);
         }
     }
+
+    @Test
+    void serverModelsCallersAndConcurrencyBecomeTheRunPlanAndBadOnesAreRefusedBeforeAnythingStarts() {
+        SuiteCommand quick = new SuiteCommand("quick", 3);
+        new CommandLine(quick).parseArgs("--servers", "worker,virtual", "--concurrency", "1,64,1024", "--callers",
+                "virtual", "--wait", "1ms", "--work", "20us");
+        RunPlan plan = RunPlan.fromJson(quick.options.runPlan().toJson());
+        assertEquals(List.of("worker", "virtual"), plan.selection().servers());
+        assertEquals(List.of(1, 64, 1024), plan.selection().concurrency());
+        assertEquals(dev.wirerace.engine.CallerThreads.VIRTUAL, plan.load().callers());
+        assertEquals(List.of("-D" + dev.wirerace.model.WorkSetting.NANOS + "=20000",
+                "-D" + dev.wirerace.model.WorkSetting.WAIT_NANOS + "=1000000"), quick.options.jvmOptions());
+        for (String[] bad : List.of(new String[] {"--servers", "fibers"}, new String[] {"--concurrency", "0"},
+                new String[] {"--concurrency", "4096"}, new String[] {"--callers", "green"},
+                new String[] {"--wait", "forever"})) {
+            SuiteCommand refused = new SuiteCommand("quick", 3);
+            new CommandLine(refused).parseArgs(bad);
+            assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), String.join(" ", bad));
+        }
+    }
 }

@@ -6,10 +6,16 @@ import { fmtShare } from './format.js';
 export const txOf = (s) => s.tx ?? 'none';
 // The payload is part of an operation's identity: the full suite sweeps concat and accounts sizes.
 export const opKeyOf = (s) => `${s.operation}|${txOf(s)}|${s.payloadBytes ?? ''}`;
-// A row's wire as its client speaks it: the wire's id for its default client, "wire@client" otherwise (Way).
+// A row's wire as its server model serves it and its client speaks it: the wire's id for the defaults,
+// "wire:model@client" otherwise (Way).
 export const wayOf = (s) => s.way || s.wire;
 export const scenarioKey = (s) => `${wayOf(s)}|${opKeyOf(s)}|${s.concurrency}`;
-export const wireLabel = (s) => (s.wireLabel || s.wire) + (wayOf(s) !== s.wire ? ` · ${s.clientLabel || s.client}` : '');
+const modelOf = (s) => wayOf(s).split('@')[0].split(':')[1];
+const clientOf = (s) => wayOf(s).split('@')[1];
+/** "REST/JSON over HTTP · virtual threads · Apache HttpClient 5 classic": the model and client where not the default. */
+export const wireLabel = (s) => [s.wireLabel || s.wire,
+  modelOf(s) ? s.serverLabel || modelOf(s) : null,
+  clientOf(s) ? s.clientLabel || s.client : null].filter(Boolean).join(' · ');
 
 /** An operation key as the reader reads it: "accounts (tx required, 5,000 B reply)". */
 export function opLabel(key) {

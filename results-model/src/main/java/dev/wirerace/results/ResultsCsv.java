@@ -60,7 +60,7 @@ final class ResultsCsv {
 
     private static CsvColumns<ScenarioResult> scenarioColumns() {
         CsvColumns<ScenarioResult> columns = new CsvColumns<ScenarioResult>()
-                .add("wire", ScenarioResult::wire).add("client", ScenarioResult::client)
+                .add("wire", ScenarioResult::wire).add("server", ScenarioResult::server).add("client", ScenarioResult::client)
                 .add("operation", ScenarioResult::operation).add("tx", ScenarioResult::tx)
                 .add("size", ScenarioResult::size).add("payload_bytes", ScenarioResult::payloadBytes)
                 .add("concurrency", ScenarioResult::concurrency).add("load_model", ScenarioResult::loadModel)

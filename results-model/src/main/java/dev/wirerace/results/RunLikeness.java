@@ -26,6 +26,9 @@ final class RunLikeness {
         compare(differences, "load model", a, b, r -> r.settings().load().loadModel());
         compare(differences, "rate per s", a, b, r -> r.settings().load().ratePerSecond());
         compare(differences, "business work ns per call", a, b, r -> orZero(r.settings().load().workNanos()));
+        compare(differences, "business wait ns per call", a, b, r -> orZero(r.settings().load().waitNanos()));
+        compare(differences, "caller threads", a, b, r -> r.settings().load().callers() == null ? "platform"
+                : r.settings().load().callers());
         compare(differences, "forks", a, b, r -> r.settings().forks().forkCount() == null ? 1 : r.settings().forks().forkCount());
         compare(differences, "business host", a, b, r -> r.settings().environment().businessHost());
         compare(differences, "pinning", a, b, r -> r.settings().environment().cpuAffinity());

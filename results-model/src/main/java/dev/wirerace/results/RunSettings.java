@@ -25,7 +25,7 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
     public RunSettings {
         warmup = warmup == null ? new Warmup(null, null, null, null, null) : warmup;
         timing = timing == null ? new Timing(null, null, null, null, null, null, null) : timing;
-        load = load == null ? new Load(null, null, null) : load;
+        load = load == null ? new Load(null, null, null, null, null) : load;
         faults = faults == null ? new Faults(null, null, null) : faults;
         environment = environment == null ? new Environment(null, null, null, null, null, null, null) : environment;
         forks = forks == null ? new Forks(null, null, null, null) : forks;
@@ -64,9 +64,11 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
      * @param loadModel closed, fixed rate or batch
      * @param ratePerSecond the fixed-rate model's arrivals per second (null in the closed model)
      * @param workNanos the business core's CPU work per call ({@code --work}); 0 for none
+     * @param waitNanos the business core's sleep per call ({@code --wait}); 0 for none, null in older runs
+     * @param callers the callers' threads (CallerThreads: platform or virtual); null in older runs (platform)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Load(String loadModel, Double ratePerSecond, Long workNanos) {
+    public record Load(String loadModel, Double ratePerSecond, Long workNanos, Long waitNanos, String callers) {
     }
 
     /**

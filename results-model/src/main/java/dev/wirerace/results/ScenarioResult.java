@@ -1,5 +1,7 @@
 package dev.wirerace.results;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,35 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
         }
     }
 
-    /** Whether the wire's default client spoke this row (every row of runs older than the client field). */
+    /**
+     * The server model that served this row (ServerModel's id: loop, worker, virtual, own), read from its way;
+     * null for a way this version no longer knows. In run.json for the page, never read back.
+     */
+    @JsonProperty(value = "server", access = JsonProperty.Access.READ_ONLY)
+    public String server() {
+        ServerModel model = serverModel();
+        return model == null ? null : model.id();
+    }
+
+    /** The server model as the page names it ("virtual threads"); null as for {@link #server}. */
+    @JsonProperty(value = "serverLabel", access = JsonProperty.Access.READ_ONLY)
+    public String serverLabel() {
+        ServerModel model = serverModel();
+        return model == null ? null : model.label();
+    }
+
+    private ServerModel serverModel() {
+        try {
+            return Way.byId(way).server();
+        } catch (IllegalArgumentException unknown) {
+            return null;
+        }
+    }
+
+    /**
+     * Whether this row is its wire's default way: its default server model and client (every row of runs older
+     * than the client field).
+     */
     public boolean defaultClient() {
         return way.equals(wire);
     }

@@ -51,7 +51,7 @@ final class MadeUpRuns {
 
     static RunDocument run(String runId, List<ScenarioResult> rows, long workNanos) {
         RunSettings settings = new RunSettings(new RunSettings.Warmup(null, null, null, null, 200L),
-                new RunSettings.Timing(5, 160L, 1L, null, null, null, null), new RunSettings.Load("closed", null, workNanos),
+                new RunSettings.Timing(5, 160L, 1L, null, null, null, null), new RunSettings.Load("closed", null, workNanos, 0L, "platform"),
                 new RunSettings.Faults(null, "none", List.of()),
                 new RunSettings.Environment("127.0.0.1", null, null, null, null, List.of(), List.of()),
                 new RunSettings.Forks(false, null, 3, List.of()), null, null);

@@ -1,13 +1,16 @@
 package dev.wirerace.model;
 
 /**
- * The name of the business core's work-per-call setting ({@code ./wirerace quick --work 20us}), in one place:
+ * The names of the business core's work-per-call settings ({@code ./wirerace quick --work 20us --wait 1ms}), in one place:
  * the launcher sets it on both tiers, the core reads it, the results record it.
  */
 public final class WorkSetting {
 
     /** CPU nanoseconds the core spends on every call before answering; 0 (none) by default. */
     public static final String NANOS = "wirerace.work-nanos";
+
+    /** Nanoseconds the core sleeps on every call before answering ({@code --wait}): blocking work; 0 by default. */
+    public static final String WAIT_NANOS = "wirerace.wait-nanos";
 
     private WorkSetting() {
     }

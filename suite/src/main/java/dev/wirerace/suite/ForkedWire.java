@@ -29,13 +29,13 @@ final class ForkedWire {
     private ForkedWire() {
     }
 
-    /** Runs {@code way} alone: its id as the wire filter, its client as the only one (see Suite's filter). */
+    /** Runs {@code way} alone: its id as the wire filter, its model and client as the only ones (see Suite's filter). */
     public static Result run(Suite suite, RunPlan plan, Way way, Duration bound, ObjectMapper json)
             throws IOException, InterruptedException {
         Path folder = Files.createTempDirectory("wirerace-fork-" + way.id() + "-");
         try {
-            RunPlan alone = plan.withSelection(new RunPlan.Selection(List.of(way.id()), List.of(way.client().id()),
-                    plan.selection().accounts())).withForks(new RunPlan.Forks(false, plan.forks().index(), plan.forks().count()));
+            RunPlan alone = plan.withSelection(new RunPlan.Selection(List.of(way.id()), List.of(way.server().id()),
+                    List.of(way.client().id()), plan.selection().accounts(), plan.selection().concurrency())).withForks(new RunPlan.Forks(false, plan.forks().index(), plan.forks().count()));
             int exit = ChildJvm.run(List.of(alone.asProperty(), "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound,
                     "the " + way.id() + " fork");
             Path runFolder;

@@ -108,7 +108,7 @@ final class OpenWire {
         try {
             open = way.wire().reach() == Wire.Reach.FLOOR
                     ? new OpenWire(way, scenarios, null, clients.openFloor(way.wire()), clients)
-                    : new OpenWire(way, scenarios, clients.open(way.wire(), way.client()), null, clients);
+                    : new OpenWire(way, scenarios, clients.open(way), null, clients);
             long start = System.nanoTime();
             firstCall(open, scenarios.get(0));
             record.firstCallMicros.put(way.id(), (System.nanoTime() - start) / 1_000);

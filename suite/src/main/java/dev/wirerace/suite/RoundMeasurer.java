@@ -50,6 +50,7 @@ final class RoundMeasurer {
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
         WindowCost cost = window.close(measurement.made());
         Long served = ServedCalls.delta(before, counts.read(scenario));
+        checkServedWhereClaimed(scenario, measurement, served);
         boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());
         Progress.State state = progress.state();
         String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"
@@ -58,6 +59,20 @@ final class RoundMeasurer {
                 measurement.opsPerSecond(), measurement.p50Micros(),
                 measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
         return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
+    }
+
+    /**
+     * A server model that claims a kind of thread counts as served only the calls that ran on it (ServedCalls):
+     * fewer than the calls that succeeded means some ran elsewhere, and the row would measure another model than
+     * its name says. The run stops here rather than report it.
+     */
+    static void checkServedWhereClaimed(Scenario scenario, Measurement measurement, Long served) {
+        var claimed = scenario.server().runsOn(scenario.operation());
+        if (claimed != null && served != null && served < measurement.succeeded()) {
+            throw new IllegalStateException(scenario.describe() + ": " + (measurement.succeeded() - served) + " of "
+                    + measurement.succeeded() + " calls that succeeded did not run on the " + claimed.id()
+                    + " threads the " + scenario.server().label() + " model claims");
+        }
     }
 
     /** Study 1 made 30 runs of each size; runs of 100,000 calls are kept to 3 (a minute over HTTP here). */

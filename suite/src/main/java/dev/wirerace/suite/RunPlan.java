@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import dev.wirerace.engine.CallerThreads;
 import dev.wirerace.engine.LoadModel;
 import java.io.IOException;
 import java.time.Duration;
@@ -69,24 +70,37 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     /**
      * What is measured, narrowed where not null.
      *
-     * @param wires only these: a wire id keeps every client of the wire the run has, a way id
-     *        ({@code rest-http@quarkus-rest}, see Way) that client only
+     * @param wires only these: a wire id keeps every model and client of the wire the run has, a way id
+     *        ({@code rest-http:virtual@quarkus-rest}, see Way) that model and client only
+     * @param servers the server models besides each wire's default (always measured): "all", "default", or
+     *        model ids (ServerModel)
      * @param clients the clients besides each wire's default (always measured): "all", "default", or client ids
      * @param accounts every accounts scenario once per list size here
+     * @param concurrency every closed or fixed-rate scenario once per number of callers here
      */
-    public record Selection(List<String> wires, List<String> clients, List<Integer> accounts) {
-        public static final Selection SUITE = new Selection(null, null, null);
+    public record Selection(List<String> wires, List<String> servers, List<String> clients, List<Integer> accounts,
+            List<Integer> concurrency) {
+        public static final Selection SUITE = new Selection(null, null, null, null, null);
+
+        /** The most callers a scenario may have: the client's bulkhead and connection pools are sized for it. */
+        public static final int MAX_CONCURRENCY = 1_024;
     }
 
     /**
      * @param model closed loop (the studies' way) or fixed arrival rate (open loop, no coordinated omission)
      * @param rate the fixed-rate model's arrivals per second per scenario; null for 1,000
+     * @param callers the callers' threads: platform (null) or virtual
      */
-    public record Load(LoadModel model, Double rate) {
-        public static final Load CLOSED = new Load(LoadModel.CLOSED, null);
+    public record Load(LoadModel model, Double rate, CallerThreads callers) {
+        public static final Load CLOSED = new Load(LoadModel.CLOSED, null, CallerThreads.PLATFORM);
 
         public Load {
             model = model == null ? LoadModel.CLOSED : model;
+            callers = callers == null ? CallerThreads.PLATFORM : callers;
+        }
+
+        public Load(LoadModel model, Double rate) {
+            this(model, rate, CallerThreads.PLATFORM);
         }
 
         /** The arrival rate the fixed-rate model offers; 0 in the closed model. */
@@ -126,9 +140,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         return new RunPlan(durations, selection, load, noise, forks, value, shuffleSeed);
     }
 
-    /** Only {@code ways} (way or wire ids), with their own clients. */
+    /** Only {@code ways} (way or wire ids), with their own models and clients. */
     public RunPlan withWires(List<String> ways) {
-        return withSelection(new Selection(List.copyOf(ways), selection.clients(), selection.accounts()));
+        return withSelection(new Selection(List.copyOf(ways), selection.servers(), selection.clients(),
+                selection.accounts(), selection.concurrency()));
     }
 
     /** This plan as {@code -D}{@value #PROPERTY}{@code =...}, for a child JVM's command line. */

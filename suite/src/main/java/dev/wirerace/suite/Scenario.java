@@ -5,48 +5,65 @@ import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 
 /**
- * wire × client × operation × concurrency × payload × load model.
+ * wire × server model × client × operation × concurrency × payload × load model.
  *
+ * @param server one of {@link ServerModel#of} the models the wire is served on
  * @param client one of {@link Client#of} the wire's clients
  * @param size for concat, the length of each of the two strings (study 2 used 500); for accounts, how many
  *        accounts (study 5 used 55); for a {@link LoadModel#BATCH} of addOne, the calls per run
  * @param ratePerSecond for fixed rate only: the total arrival rate
  */
-public record Scenario(Wire wire, Client client, Operation operation, TxMode tx, int size, int concurrency,
+public record Scenario(Wire wire, ServerModel server, Client client, Operation operation, TxMode tx, int size, int concurrency,
         LoadModel loadModel, double ratePerSecond) {
 
     /** UUID strings are 36 characters; an account has four. */
     private static final int ACCOUNT_BYTES = 4 * 36;
 
     public static Scenario closed(Wire wire, Operation operation, TxMode tx, int size, int concurrency) {
-        return new Scenario(wire, Client.defaultOf(wire), operation, tx, size, concurrency, LoadModel.CLOSED, 0);
+        return new Scenario(wire, ServerModel.defaultOf(wire), Client.defaultOf(wire), operation, tx, size, concurrency,
+                LoadModel.CLOSED, 0);
     }
 
     /** Study 1: runs of {@code calls} addOne calls by one caller. */
     public static Scenario batch(Wire wire, int calls) {
-        return new Scenario(wire, Client.defaultOf(wire), Operation.ADD_ONE, TxMode.NONE, calls, 1, LoadModel.BATCH, 0);
+        return new Scenario(wire, ServerModel.defaultOf(wire), Client.defaultOf(wire), Operation.ADD_ONE, TxMode.NONE, calls,
+                1, LoadModel.BATCH, 0);
     }
 
     public Scenario {
-        new Way(wire, client); // refuses a client that does not speak the wire
+        new Way(wire, server, client); // refuses a model or client the wire does not have
     }
 
     /** The same scenario spoken by another of the wire's clients. */
     public Scenario withClient(Client other) {
-        return new Scenario(wire, other, operation, tx, size, concurrency, loadModel, ratePerSecond);
+        return new Scenario(wire, server, other, operation, tx, size, concurrency, loadModel, ratePerSecond);
+    }
+
+    /** The same scenario served on another of the wire's server models. */
+    public Scenario withServer(ServerModel other) {
+        return new Scenario(wire, other, client, operation, tx, size, concurrency, loadModel, ratePerSecond);
+    }
+
+    /** The same scenario with {@code callers} callers; a batch keeps its one. */
+    public Scenario withConcurrency(int callers) {
+        if (loadModel == LoadModel.BATCH) {
+            return this;
+        }
+        return new Scenario(wire, server, client, operation, tx, size, callers, loadModel, ratePerSecond);
     }
 
     /** The wire as this scenario's client speaks it: what a run opens, warms and forks once. */
     public Way way() {
-        return new Way(wire, client);
+        return new Way(wire, server, client);
     }
 
     /** The same scenario asking for {@code count} accounts (an accounts scenario's size is its list's length). */
     public Scenario withSize(int count) {
-        return new Scenario(wire, client, operation, tx, count, concurrency, loadModel, ratePerSecond);
+        return new Scenario(wire, server, client, operation, tx, count, concurrency, loadModel, ratePerSecond);
     }
 
     /** The run's load model, except for batches, which keep their own. */
@@ -54,7 +71,7 @@ public record Scenario(Wire wire, Client client, Operation operation, TxMode tx,
         if (loadModel == LoadModel.BATCH) {
             return this;
         }
-        return new Scenario(wire, client, operation, tx, size, concurrency, model, rate);
+        return new Scenario(wire, server, client, operation, tx, size, concurrency, model, rate);
     }
 
     /** Bytes of business data a call sends (the floor's request size). */

@@ -7,6 +7,7 @@ import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Timing;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /** The scenario sets a run can be asked for, each with its own time plan. */
 public enum Suite {
@@ -166,26 +168,67 @@ public enum Suite {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** This suite's scenarios under the run's settings (clients, load model, wire filter, account-list sizes). */
+    /**
+     * This suite's scenarios under the run's settings (server models, clients, load model, wire filter,
+     * account-list sizes, numbers of callers). Each model asked for is measured with the wire's default client
+     * and each client asked for on the wire's default model; a model and a client that are both not the
+     * default meet only when both were asked for by name (or the wire filter names that way).
+     */
     public List<Scenario> scenarios(RunPlan plan) {
-        Set<String> wires = plan.selection().wires() == null ? null : Set.copyOf(plan.selection().wires());
+        RunPlan.Selection selection = plan.selection();
+        Set<String> wires = selection.wires() == null ? null : Set.copyOf(selection.wires());
         if (wires != null) {
             wires.forEach(Way::byId);
         }
-        Set<Client> clients = clients(plan.selection(), wires);
-        List<Integer> sizes = plan.selection().accounts();
+        Set<ServerModel> servers = servers(selection, wires);
+        Set<Client> clients = clients(selection, wires);
+        boolean crossed = selection.servers() != null && selection.clients() != null;
+        List<Integer> sizes = selection.accounts();
         if (sizes != null && sizes.stream().anyMatch(n -> n < 1 || n > Accounts.MAX_COUNT)) {
             throw new IllegalArgumentException("accounts: list sizes from 1 to " + Accounts.MAX_COUNT + ", not " + sizes);
+        }
+        List<Integer> callers = selection.concurrency();
+        if (callers != null && callers.stream().anyMatch(n -> n < 1 || n > RunPlan.Selection.MAX_CONCURRENCY)) {
+            throw new IllegalArgumentException("concurrency: 1 to " + RunPlan.Selection.MAX_CONCURRENCY
+                    + " callers, not " + callers);
         }
         LoadModel model = plan.load().model();
         double rate = plan.load().offeredRate();
         return scenarios().stream()
+                .flatMap(s -> ServerModel.of(s.wire()).stream().filter(m -> m.isDefaultOf(s.wire()) || servers.contains(m))
+                        .map(s::withServer))
                 .flatMap(s -> Client.of(s.wire()).stream().filter(c -> c.isDefaultOf(s.wire()) || clients.contains(c))
                         .map(s::withClient))
+                .filter(s -> s.server().isDefaultOf(s.wire()) || s.client().isDefaultOf(s.wire()) || crossed
+                        || (wires != null && wires.contains(s.way().id())))
                 .filter(s -> wires == null || wires.contains(s.way().id()) || wires.contains(s.wire().id()))
-                .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? java.util.stream.Stream.of(s)
+                .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? Stream.of(s)
                         : sizes.stream().map(s::withSize))
+                .flatMap(s -> callers == null ? Stream.of(s) : callers.stream().map(s::withConcurrency))
                 .distinct().map(s -> s.withLoad(model, rate)).toList();
+    }
+
+    /**
+     * The server models asked for besides each wire's default: the plan's, and those named by way ids in the
+     * wire filter. The full and smoke suites carry every model unless told otherwise; the others each wire's
+     * default only (today's serving: the event loop, accounts on a worker).
+     */
+    private Set<ServerModel> servers(RunPlan.Selection selection, Set<String> wires) {
+        boolean every = this == FULL || this == SMOKE;
+        List<String> asked = selection.servers() != null ? selection.servers() : List.of(every ? "all" : "default");
+        Set<ServerModel> servers = EnumSet.noneOf(ServerModel.class);
+        for (String id : asked) {
+            switch (id.trim()) {
+                case "all" -> servers.addAll(EnumSet.allOf(ServerModel.class));
+                case "default" -> {
+                }
+                default -> servers.add(ServerModel.byId(id));
+            }
+        }
+        if (wires != null) {
+            wires.stream().map(Way::byId).map(Way::server).forEach(servers::add);
+        }
+        return servers;
     }
 
     /**

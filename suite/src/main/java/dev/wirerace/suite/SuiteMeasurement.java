@@ -28,7 +28,7 @@ public final class SuiteMeasurement {
     private final ServedCalls counts;
     private final WindowMeter meter;
     private final WireOpener clients;
-    private final ScenarioRunner runner = new ScenarioRunner();
+    private final ScenarioRunner runner;
 
     public SuiteMeasurement(RunPlan plan, Progress progress, ServedCalls counts, WindowMeter meter, WireOpener clients) {
         this.plan = plan;
@@ -36,6 +36,7 @@ public final class SuiteMeasurement {
         this.counts = counts;
         this.meter = meter;
         this.clients = clients;
+        this.runner = new ScenarioRunner(plan.load().callers());
     }
 
     /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the plan's slots. */

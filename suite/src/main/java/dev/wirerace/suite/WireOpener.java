@@ -1,14 +1,14 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import java.util.List;
 
 /** Builds the clients a run measures: the presentation-service's, with their guard, TLS and settings. */
 public interface WireOpener {
 
-    /** A business client of {@code wire} in {@code client}'s library. */
-    WireClient open(Wire wire, Client client) throws Exception;
+    /** A business client of a way's wire in its client's library, toward its server model's paths. */
+    WireClient open(Way way) throws Exception;
 
     /** The floor's ping-pong client for a floor wire. */
     PingPongClient openFloor(Wire wire) throws Exception;

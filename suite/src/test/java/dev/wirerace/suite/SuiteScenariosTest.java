@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import java.util.HashSet;
@@ -16,7 +17,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** A suite's scenarios under the run's wire filter, clients and account-list sizes. */
+/** A suite's scenarios under the run's wire filter, server models, clients, account-list sizes and callers. */
 class SuiteScenariosTest {
 
     @Test
@@ -50,15 +51,68 @@ class SuiteScenariosTest {
 
     @Test
     void everyClientOfEveryWireWhenAskedForAndInTheFullAndSmokeSuites() {
-        Set<Way> everyWay = new HashSet<>();
+        Set<Way> everyClient = new HashSet<>();
+        Set<Way> everyModel = new HashSet<>();
         for (Wire wire : Wire.values()) {
-            Client.of(wire).forEach(client -> everyWay.add(new Way(wire, client)));
+            Client.of(wire).forEach(client -> everyClient.add(new Way(wire, client)));
+            ServerModel.of(wire).forEach(model -> everyModel.add(new Way(wire, model, Client.defaultOf(wire))));
         }
-        assertEquals(everyWay, ways(Suite.QUICK.scenarios(config(Optional.empty(), Optional.empty(),
+        assertEquals(everyClient, ways(Suite.QUICK.scenarios(config(Optional.empty(), Optional.empty(),
                 Optional.of(List.of("all"))))));
-        assertEquals(everyWay, ways(Suite.FULL.scenarios(config(Optional.empty(), Optional.empty()))));
-        assertEquals(everyWay, ways(Suite.SMOKE.scenarios(config(Optional.empty(), Optional.empty()))));
-        assertTrue(everyWay.size() > Wire.values().length, "some wire has a second client");
+        Set<Way> everyClientAndModel = new HashSet<>(everyClient);
+        everyClientAndModel.addAll(everyModel);
+        assertEquals(everyClientAndModel, ways(Suite.FULL.scenarios(config(Optional.empty(), Optional.empty()))));
+        assertEquals(everyClientAndModel, ways(Suite.SMOKE.scenarios(config(Optional.empty(), Optional.empty()))));
+        assertTrue(everyClient.size() > Wire.values().length, "some wire has a second client");
+        assertTrue(everyModel.size() > Wire.values().length, "some wire has a second server model");
+    }
+
+    @Test
+    void quickServesEachWireItsDefaultWayUnlessModelsAreAskedFor() {
+        List<Scenario> quick = Suite.QUICK.scenarios(RunPlan.DEFAULTS);
+        assertTrue(quick.stream().allMatch(s -> s.server().isDefaultOf(s.wire())), "quick keeps today's serving");
+        List<Scenario> models = Suite.QUICK.scenarios(plan(List.of("rest-http", "grpc", "soap"), List.of("all"), null, null));
+        assertEquals(Set.of(Way.byId("rest-http"), Way.byId("rest-http:worker"), Way.byId("rest-http:virtual"),
+                Way.byId("grpc"), Way.byId("grpc:worker"), Way.byId("grpc:virtual"), Way.byId("soap")), ways(models));
+    }
+
+    @Test
+    void aModelAndAClientThatAreNeitherDefaultMeetOnlyWhenBothAreAskedFor() {
+        Set<Way> one = ways(Suite.QUICK.scenarios(plan(List.of("rest-http"), List.of("virtual"), null, null)));
+        assertEquals(Set.of(Way.byId("rest-http"), Way.byId("rest-http:virtual")), one);
+        Set<Way> both = ways(Suite.QUICK.scenarios(plan(List.of("rest-http"), List.of("virtual"), List.of("apache5"), null)));
+        assertEquals(Set.of(Way.byId("rest-http"), Way.byId("rest-http:virtual"), Way.byId("rest-http@apache5"),
+                Way.byId("rest-http:virtual@apache5")), both);
+        Set<Way> named = ways(Suite.FULL.scenarios(plan(List.of("rest-http:virtual@apache5"), null, null, null)));
+        assertEquals(Set.of(Way.byId("rest-http:virtual@apache5")), named, "a way named in full is that way alone");
+    }
+
+    @Test
+    void everyScenarioRunsOncePerAskedConcurrencyAndBatchesKeepTheirOneCaller() {
+        List<Scenario> scenarios = Suite.SEEDS.scenarios(plan(List.of("rest-http"), null, null, List.of(1, 64, 1_024)));
+        for (Scenario scenario : scenarios) {
+            if (scenario.loadModel() == dev.wirerace.engine.LoadModel.BATCH) {
+                assertEquals(1, scenario.concurrency(), scenario.describe());
+            }
+        }
+        assertEquals(Set.of(1, 64, 1_024), scenarios.stream().filter(s -> s.loadModel() != dev.wirerace.engine.LoadModel.BATCH)
+                .map(Scenario::concurrency).collect(Collectors.toSet()));
+        assertThrows(IllegalArgumentException.class,
+                () -> Suite.QUICK.scenarios(plan(null, null, null, List.of(RunPlan.Selection.MAX_CONCURRENCY + 1))));
+        assertThrows(IllegalArgumentException.class, () -> Suite.QUICK.scenarios(plan(null, List.of("fibers"), null, null)));
+    }
+
+    @Test
+    void wayIdsNameTheModelBeforeTheClient() {
+        Way way = Way.byId("grpc-tls:worker@grpc-vertx");
+        assertEquals(new Way(Wire.GRPC_TLS, ServerModel.WORKER, Client.GRPC_VERTX), way);
+        assertEquals("grpc-tls:worker@grpc-vertx", way.id());
+        assertEquals("rest-http", Way.byId("rest-http:loop").id(), "the default model's way is the wire's id");
+        assertThrows(IllegalArgumentException.class, () -> Way.byId("soap:virtual"), "SOAP has one way of serving");
+    }
+
+    private static RunPlan plan(List<String> wires, List<String> servers, List<String> clients, List<Integer> callers) {
+        return RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(wires, servers, clients, null, callers));
     }
 
     @Test
@@ -75,10 +129,10 @@ class SuiteScenariosTest {
     @Test
     void aWayIdAloneKeepsThatWayOnly() {
         for (Suite suite : new Suite[] {Suite.QUICK, Suite.FULL}) {
-            for (String way : new String[] {"rest-http", "rest-http@apache5", "soap@cxf-vertx"}) {
+            for (String way : new String[] {"rest-http", "rest-http@apache5", "soap@cxf-vertx", "grpc:virtual@grpc-vertx"}) {
                 Way asked = Way.byId(way);
-                List<Scenario> scenarios = suite.scenarios(config(Optional.of(List.of(way)), Optional.empty(),
-                        Optional.of(List.of(asked.client().id()))));
+                List<Scenario> scenarios = suite.scenarios(plan(List.of(way), List.of(asked.server().id()),
+                        List.of(asked.client().id()), null));
                 assertEquals(Set.of(asked), ways(scenarios), suite.id() + " " + way);
             }
         }
@@ -106,7 +160,7 @@ class SuiteScenariosTest {
     /** A run's plan with nothing set but these: the rest takes the suite's defaults. */
     private static RunPlan config(Optional<List<String>> wires, Optional<List<Integer>> accounts,
             Optional<List<String>> clients) {
-        return RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(wires.orElse(null), clients.orElse(null),
-                accounts.orElse(null)));
+        return RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(wires.orElse(null), null, clients.orElse(null),
+                accounts.orElse(null), null));
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.business.admin;
 
+import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.core.CallCounter;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -12,14 +13,24 @@ import java.util.Map;
 public class CallsResource {
 
     private final CallCounter counter;
+    private final ServedThreads threads;
 
-    public CallsResource(CallCounter counter) {
+    public CallsResource(CallCounter counter, ServedThreads threads) {
         this.counter = counter;
+        this.threads = threads;
     }
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Map<String, Long> calls() {
         return counter.snapshot();
+    }
+
+    /** The calls of each server model by the kind of thread that ran them: "worker/addOne/worker" and so on. */
+    @GET
+    @Path("/threads")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Map<String, Long> threads() {
+        return threads.snapshot();
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.business.metrics;
 
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
@@ -23,7 +24,7 @@ public final class HttpWires {
             return request.isSSL() ? Wire.GRPC_TLS : Wire.GRPC;
         }
         String path = request.path();
-        if (path.startsWith("/rest/")) {
+        if (isRest(path)) {
             return !request.isSSL() ? Wire.REST_HTTP
                     : request.version() == HttpVersion.HTTP_2 ? Wire.REST_HTTPS_H2 : Wire.REST_HTTPS_H1;
         }
@@ -34,6 +35,16 @@ public final class HttpWires {
             return Wire.SERIALIZED;
         }
         return null;
+    }
+
+    /** A path of a REST resource, under any server model's prefix ({@code /rest/...}, {@code /worker/rest/...}). */
+    private static boolean isRest(String path) {
+        for (ServerModel model : ServerModel.of(Wire.REST_HTTP)) {
+            if (path.startsWith(model.restPrefix() + "/rest/")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The bare server's wire. */

@@ -1,72 +1,43 @@
 package dev.wirerace.business.rest;
 
 import com.fasterxml.jackson.databind.node.TextNode;
-import dev.wirerace.core.BusinessCore;
 import dev.wirerace.model.Account;
-import dev.wirerace.model.Accounts;
 import dev.wirerace.model.ConcatRequest;
-import dev.wirerace.model.TxMode;
+import dev.wirerace.model.wire.ServerModel;
+import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
-import jakarta.ws.rs.BadRequestException;
-import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.GET;
-import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.MediaType;
 import java.util.List;
-import org.jboss.resteasy.reactive.RestPath;
-import org.jboss.resteasy.reactive.RestQuery;
 
 /**
- * REST/JSON adapter, on HTTP and HTTPS with HTTP/2 (StandardPorts). {@code addOne} and {@code concat} run on
- * the event loop: the worker-thread hop was most of what RESTEasy Reactive cost over the bare server
- * (docs/clients-and-servers.md); {@code accounts} stays on a worker, since its transactional variants run JTA.
+ * The REST wires' default server model: {@code addOne} and {@code concat} on the event loop that read them, since
+ * the worker-thread hop was most of what RESTEasy Reactive cost over the bare server
+ * (docs/clients-and-servers.md); {@code accounts} on a worker, since Quarkus refuses to start its transaction
+ * variants' JTA transactions on an event loop (BlockingOperationNotAllowedException).
  */
 @Path("/rest")
-@Produces(MediaType.APPLICATION_JSON)
-public class RestResource {
+@NonBlocking
+public class RestResource implements RestContract {
 
-    private final BusinessCore core;
+    private final RestCalls calls;
 
-    public RestResource(BusinessCore core) {
-        this.core = core;
+    public RestResource(RestCalls calls) {
+        this.calls = calls;
     }
 
-    /** {@code x} is read by hand: a JAX-RS int path parameter that does not parse answers 404, not 400. */
-    @GET
-    @Path("/add-one/{x}")
-    @NonBlocking
-    public int addOne(@RestPath String x) {
-        try {
-            return core.addOne(Integer.parseInt(x));
-        } catch (NumberFormatException e) {
-            throw new BadRequestException("x must be a 32-bit integer, got '" + x + "'");
-        }
+    @Override
+    public int addOne(String x) {
+        return calls.addOne(ServerModel.EVENT_LOOP, x);
     }
 
-    /** Answers a JSON string: a plain {@code String} would be written without quotes. */
-    @POST
-    @Path("/concat")
-    @NonBlocking
-    @Consumes(MediaType.APPLICATION_JSON)
+    @Override
     public TextNode concat(ConcatRequest request) {
-        if (request == null) {
-            throw new BadRequestException("body must be {\"a\": string, \"b\": string}");
-        }
-        return TextNode.valueOf(core.concat(request.a(), request.b()));
+        return calls.concat(ServerModel.EVENT_LOOP, request);
     }
 
-    /** {@code count} is read by hand, like {@code x}: a bad one is a 400, not a 404. */
-    @GET
-    @Path("/accounts")
-    public List<Account> accounts(@RestQuery String tx, @RestQuery String count) {
-        int size;
-        try {
-            size = count == null ? Accounts.STANDARD_COUNT : Integer.parseInt(count);
-        } catch (NumberFormatException e) {
-            throw new BadRequestException("count must be an integer, got '" + count + "'");
-        }
-        return core.accounts(TxMode.fromWireName(tx), size);
+    @Override
+    @Blocking
+    public List<Account> accounts(String tx, String count) {
+        return calls.accounts(ServerModel.EVENT_LOOP, tx, count);
     }
 }

@@ -91,7 +91,7 @@ public class CallResource {
     private WireClient client(Way way) {
         return open.computeIfAbsent(way, w -> {
             try {
-                return clients.open(w.wire(), w.client());
+                return clients.open(w);
             } catch (Exception e) {
                 throw new IllegalStateException("cannot build the " + w.id() + " client: " + e.getMessage(), e);
             }

@@ -44,6 +44,12 @@ public class BusinessAdmin {
                 e -> LOG.warnf("cannot read the business-service call counter: %s", e.toString()));
     }
 
+    /** The calls of each server model by the kind of thread that ran them (ServedThreads); empty when unreadable. */
+    public Optional<Map<String, Long>> threads() {
+        return read("/admin/calls/threads", json.getTypeFactory().constructType(COUNTS),
+                e -> LOG.warnf("cannot read the business-service's thread record: %s", e.toString()));
+    }
+
     /** Its process's usage so far; empty when it cannot be read (said once: the ledger's server columns stay empty). */
     public Optional<ProcessUsage> usage() {
         return read("/admin/usage", json.getTypeFactory().constructType(ProcessUsage.class), e -> {

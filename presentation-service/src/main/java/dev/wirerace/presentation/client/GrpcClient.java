@@ -10,6 +10,7 @@ import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.Tx;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
 import io.grpc.Channel;
@@ -46,17 +47,23 @@ public final class GrpcClient implements WireClient {
     }
 
     /** A client over one of Quarkus' gRPC channels ({@code @GrpcClient}), which Quarkus closes at shutdown. */
-    static GrpcClient quarkus(Channel channel, Duration timeout) {
-        return new GrpcClient(channel, null, timeout);
+    static GrpcClient quarkus(Channel channel, ServerModel model, Duration timeout) {
+        return new GrpcClient(GrpcModelChannel.toward(channel, model), null, timeout);
     }
 
-    static GrpcClient plain(String host, int port, Duration timeout) {
-        return over(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), timeout);
+    static GrpcClient plain(String host, int port, ServerModel model, Duration timeout) {
+        return toward(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), model, timeout);
     }
 
-    static GrpcClient tls(String host, int port, TrustManagerFactory trust, Duration timeout) throws SSLException {
-        return over(NettyChannelBuilder.forAddress(host, port)
-                .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build(), timeout);
+    static GrpcClient tls(String host, int port, TrustManagerFactory trust, ServerModel model, Duration timeout)
+            throws SSLException {
+        return toward(NettyChannelBuilder.forAddress(host, port)
+                .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build(), model, timeout);
+    }
+
+    /** A client that owns {@code channel} and calls the service of {@code model} over it. */
+    private static GrpcClient toward(ManagedChannel channel, ServerModel model, Duration timeout) {
+        return new GrpcClient(GrpcModelChannel.toward(channel, model), channel, timeout);
     }
 
     @Override

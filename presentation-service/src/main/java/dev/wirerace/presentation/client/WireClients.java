@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.client;
 
+import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.WireOpener;
 import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.WireClient;
@@ -10,6 +11,7 @@ import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
@@ -37,8 +39,8 @@ import javax.net.SocketFactory;
 @ApplicationScoped
 public class WireClients implements WireOpener {
 
-    /** At least the largest concurrency of any suite: the bulkhead is a safety net, not a throttle. */
-    public static final int MAX_CONCURRENT_CALLS = 256;
+    /** The most callers a run may have (RunPlan.Selection): the bulkhead is a safety net, not a throttle. */
+    public static final int MAX_CONCURRENT_CALLS = RunPlan.Selection.MAX_CONCURRENCY;
 
     /** The fault-tolerance guard around each remote client, as the results record it. */
     public static String guardDescription(Duration timeout) {
@@ -86,25 +88,32 @@ public class WireClients implements WireOpener {
         return open(wire, Client.defaultOf(wire));
     }
 
-    /** A client for a non-floor wire, by one of its client libraries (Client.of). */
-    @Override
+    /** A client for a non-floor wire, by one of its client libraries (Client.of), on the wire's default model. */
     public WireClient open(Wire wire, Client library) throws Exception {
-        new Way(wire, library); // refuses a client that does not speak the wire
+        return open(new Way(wire, library)); // refuses a client that does not speak the wire
+    }
+
+    /** A client for a non-floor way: its wire, spoken by its client, toward its server model's paths. */
+    @Override
+    public WireClient open(Way way) throws Exception {
+        Wire wire = way.wire();
+        Client library = way.client();
+        ServerModel model = way.server();
         WireClient client = switch (wire) {
             case LOCAL -> new LocalClient(core);
             case RMI_SAME_JVM -> RmiClient.of(sameJvmStub());
-            case REST_HTTP -> rest(library, target.httpBase(), false, false);
-            case REST_HTTPS_H1 -> rest(library, target.httpsBase(), true, false);
-            case REST_HTTPS_H2 -> rest(library, target.httpsBase(), true, true);
+            case REST_HTTP -> rest(library, target.httpBase() + model.restPrefix(), false, false);
+            case REST_HTTPS_H1 -> rest(library, target.httpsBase() + model.restPrefix(), true, false);
+            case REST_HTTPS_H2 -> rest(library, target.httpsBase() + model.restPrefix(), true, true);
             case REST_HTTP_BARE -> rest(library, target.bareBase(), false, false);
             case SOAP -> new SoapClient(library == Client.CXF_VERTX ? soapOverVertx : soap);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
-            case GRPC -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertx, target.callTimeout())
-                    : GrpcClient.plain(target.host(), target.httpPort(), target.callTimeout());
-            case GRPC_BARE -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxBare, target.callTimeout())
-                    : GrpcClient.plain(target.host(), target.barePort(), target.callTimeout());
-            case GRPC_TLS -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxTls, target.callTimeout())
-                    : GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), target.callTimeout());
+            case GRPC -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertx, model, target.callTimeout())
+                    : GrpcClient.plain(target.host(), target.httpPort(), model, target.callTimeout());
+            case GRPC_BARE -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxBare, model, target.callTimeout())
+                    : GrpcClient.plain(target.host(), target.barePort(), model, target.callTimeout());
+            case GRPC_TLS -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxTls, model, target.callTimeout())
+                    : GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), model, target.callTimeout());
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
             case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);
             case EMPTY -> new EmptyClient();

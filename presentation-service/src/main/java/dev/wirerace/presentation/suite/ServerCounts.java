@@ -3,12 +3,15 @@ package dev.wirerace.presentation.suite;
 import dev.wirerace.suite.Scenario;
 import dev.wirerace.suite.ServedCalls;
 import dev.wirerace.core.CallCounter;
+import dev.wirerace.model.wire.ServerModel.ThreadKind;
 import dev.wirerace.presentation.client.BusinessAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /**
  * Reads what the server side counted: the business-service's counter over HTTP for remote wires, this
- * JVM's own core for in-process ones. Read before and after a scenario, outside the timed loop.
+ * JVM's own core for in-process ones; for a server model that claims a kind of thread, only the calls that
+ * ran on that kind (so that a model serving elsewhere shows as calls not served). Read before and after a
+ * scenario, outside the timed loop.
  */
 @ApplicationScoped
 public class ServerCounts implements ServedCalls {
@@ -28,6 +31,11 @@ public class ServerCounts implements ServedCalls {
             case CONCAT -> CallCounter.CONCAT;
             case ACCOUNTS -> CallCounter.accountsKey(scenario.tx());
         };
+        ThreadKind claimed = scenario.server().runsOn(scenario.operation());
+        if (claimed != null) { // only the calls that ran where the model claims: a call elsewhere is not served so
+            String onClaimedThreads = scenario.server().countKey(key, claimed);
+            return admin.threads().map(counts -> counts.getOrDefault(onClaimedThreads, 0L)).orElse(null);
+        }
         return switch (scenario.wire().reach()) {
             case IN_PROCESS -> localCounter.count(key);
             case REMOTE -> admin.calls().map(counts -> counts.getOrDefault(key, 0L)).orElse(null);

@@ -1,0 +1,68 @@
+package dev.wirerace.business.grpc;
+
+import dev.wirerace.business.models.ServedThreads;
+import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.CallCounter;
+import dev.wirerace.grpc.AccountList;
+import dev.wirerace.grpc.AccountsRequest;
+import dev.wirerace.grpc.AddOneReply;
+import dev.wirerace.grpc.AddOneRequest;
+import dev.wirerace.grpc.ConcatMessage;
+import dev.wirerace.grpc.ConcatReply;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.model.wire.ServerModel;
+import io.grpc.Status;
+import io.grpc.stub.StreamObserver;
+import jakarta.inject.Singleton;
+
+/**
+ * What the gRPC services of every server model do with a call: ask the core, answer, and count the kind of
+ * thread that ran each call answered. The services (GrpcEndpoint and its siblings) differ only in the model.
+ */
+@Singleton
+public class GrpcCalls {
+
+    private final BusinessCore core;
+    private final ServedThreads threads;
+
+    public GrpcCalls(BusinessCore core, ServedThreads threads) {
+        this.core = core;
+        this.threads = threads;
+    }
+
+    void addOne(ServerModel model, AddOneRequest request, StreamObserver<AddOneReply> reply) {
+        AddOneReply answer = AddOneReply.newBuilder().setResult(core.addOne(request.getX())).build();
+        threads.served(model, CallCounter.ADD_ONE);
+        answer(reply, answer);
+    }
+
+    void concat(ServerModel model, ConcatMessage request, StreamObserver<ConcatReply> reply) {
+        ConcatReply answer = ConcatReply.newBuilder().setResult(core.concat(request.getA(), request.getB())).build();
+        threads.served(model, CallCounter.CONCAT);
+        answer(reply, answer);
+    }
+
+    void accounts(ServerModel model, AccountsRequest request, StreamObserver<AccountList> reply) {
+        TxMode tx = GrpcMessages.txMode(request.getTx());
+        if (tx == null) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("unknown tx value " + request.getTxValue())
+                    .asRuntimeException());
+            return;
+        }
+        int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
+        if (count < 0 || count > Accounts.MAX_COUNT) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("count must be 1 to " + Accounts.MAX_COUNT
+                    + " (0 = " + Accounts.STANDARD_COUNT + "), got " + count).asRuntimeException());
+            return;
+        }
+        AccountList answer = GrpcMessages.accountList(core.accounts(tx, count));
+        threads.served(model, CallCounter.accountsKey(tx));
+        answer(reply, answer);
+    }
+
+    private static <T> void answer(StreamObserver<T> reply, T value) {
+        reply.onNext(value);
+        reply.onCompleted();
+    }
+}
