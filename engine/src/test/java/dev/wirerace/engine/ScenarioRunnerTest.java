@@ -35,6 +35,24 @@ class ScenarioRunnerTest {
     }
 
     @Test
+    void virtualCallersMakeEveryCallOnAVirtualThreadAndAThousandOfThemWaitTogether() throws InterruptedException {
+        AtomicLong onPlatform = new AtomicLong();
+        // a thousand callers that each block 50 ms a call: on virtual threads they wait side by side
+        Call blocking = sequence -> {
+            if (!Thread.currentThread().isVirtual()) {
+                onPlatform.incrementAndGet();
+            }
+            Thread.sleep(50);
+        };
+        Measurement m = new ScenarioRunner(CallerThreads.VIRTUAL).run("virtual", blocking, 1_000, LoadModel.CLOSED, 0,
+                TIMING);
+        assertEquals(0, onPlatform.get(), "calls made on platform threads");
+        assertEquals(m.made(), m.succeeded(), "every call succeeded: " + m.failures());
+        // 1,000 callers x 1.2 s / 50 ms each; one caller at a time would have made 24
+        assertTrue(m.made() > 10_000, "calls made " + m.made());
+    }
+
+    @Test
     void fixedRateMeasuresFromTheIntendedStartSoQueueingShows() throws InterruptedException {
         // each call takes 10 ms; 200 calls/s on one worker asks for one every 5 ms: it falls behind
         Call slow = sequence -> Thread.sleep(10);

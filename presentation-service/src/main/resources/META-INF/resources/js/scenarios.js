@@ -78,6 +78,7 @@ export function flagText(flag, trust) {
   }
   if (flag === 'unsteady-warmup') return 'unsteady warm-up';
   if (flag === 'compiling') return 'JIT compiling';
+  if (flag === 'short-rounds') return 'rounds shorter than a call';
   return String(flag);
 }
 

@@ -78,8 +78,9 @@ public final class RunTable {
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
                     + "warm-up ended before it was steady (its throughput still moving, or its JIT still compiling); "
                     + "COMPILING = a tier's JIT compiler threads took over a tenth of its CPU time meanwhile, on the CPU "
-                    + "the calls run on (left out of its CPU per call, but its latency carries it). Such figures are not "
-                    + "to be compared.%n"));
+                    + "the calls run on (left out of its CPU per call, but its latency carries it); SHORT = fewer calls "
+                    + "measured than callers times rounds, a call outlasting its round (longer rounds: --iteration). "
+                    + "Such figures are not to be compared.%n"));
         }
         if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
             table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per "
@@ -144,8 +145,11 @@ public final class RunTable {
         if (!s.trust().warmupSteady()) {
             words.append(words.isEmpty() ? "" : " ").append("UNSTEADY");
         }
-        if (s.trust().flags().contains("compiling")) {
+        if (s.trust().flags().contains(ScenarioResult.Trust.COMPILING)) {
             words.append(words.isEmpty() ? "" : " ").append("COMPILING");
+        }
+        if (s.trust().flags().contains(ScenarioResult.Trust.SHORT_ROUNDS)) {
+            words.append(words.isEmpty() ? "" : " ").append("SHORT");
         }
         return words.toString();
     }

@@ -112,11 +112,19 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
      * @param disturbedRounds rounds whose window still had the machine busy with others (or the hypervisor
      *        stealing) over the noise guard's limits after any re-measuring
      * @param remeasuredRounds rounds measured again because the first try was disturbed
-     * @param flags short words for the table and page: "unsteady-warmup", "disturbed", "compiling" (a tier's
-     *        JIT compilers took over a tenth of its CPU time in the windows)
+     * @param flags short words for the table and page, the constants below
      */
     public record Trust(boolean warmupSteady, int rounds, int disturbedRounds, int remeasuredRounds,
             Double maxOthersCpuShare, Double maxStealShare, List<String> flags) {
+
+        /** The wire's warm-up ended on its budget, its throughput still moving. */
+        public static final String UNSTEADY = "unsteady-warmup";
+        /** Rounds whose window had the machine busy with others over the noise guard's limits. */
+        public static final String DISTURBED = "disturbed";
+        /** A tier's JIT compilers took over a tenth of its CPU time in the windows. */
+        public static final String COMPILING = "compiling";
+        /** Fewer calls measured than callers times rounds: a call outlasted its round. */
+        public static final String SHORT_ROUNDS = "short-rounds";
     }
 
     /**

@@ -10,9 +10,10 @@ import java.util.Locale;
  */
 final class TrustWords {
 
-    static final String UNSTEADY = "unsteady-warmup";
-    static final String DISTURBED = "disturbed";
-    static final String COMPILING = "compiling";
+    private static final String UNSTEADY = ScenarioResult.Trust.UNSTEADY;
+    private static final String DISTURBED = ScenarioResult.Trust.DISTURBED;
+    private static final String COMPILING = ScenarioResult.Trust.COMPILING;
+    private static final String SHORT_ROUNDS = ScenarioResult.Trust.SHORT_ROUNDS;
 
     private TrustWords() {
     }
@@ -32,8 +33,12 @@ final class TrustWords {
             if (flags.contains(COMPILING)) {
                 words.add("a tier's JIT compiled in the window");
             }
+            if (flags.contains(SHORT_ROUNDS)) {
+                words.add("rounds shorter than a call");
+            }
             // a flag newer than this code still deserves a mention
-            flags.stream().filter(flag -> !List.of(UNSTEADY, DISTURBED, COMPILING).contains(flag)).forEach(words::add);
+            flags.stream().filter(flag -> !List.of(UNSTEADY, DISTURBED, COMPILING, SHORT_ROUNDS).contains(flag))
+                    .forEach(words::add);
         }
         long failed = row.errors() == null ? 0 : row.errorCount();
         if (failed > 0) {

@@ -86,19 +86,32 @@ final class ScenarioParts {
         int disturbed = (int) kept.stream().filter(Round::disturbed).count();
         List<String> flags = new ArrayList<>();
         if (!warmupSteady) {
-            flags.add("unsteady-warmup");
+            flags.add(ScenarioResult.Trust.UNSTEADY);
         }
         if (disturbed > 0) {
-            flags.add("disturbed");
+            flags.add(ScenarioResult.Trust.DISTURBED);
         }
         if (compiling(kept.stream().map(r -> r.cost().client()).reduce(TierCost.NONE, TierCost::plus))
                 || compiling(kept.stream().map(r -> r.cost().server()).reduce(TierCost.NONE,
                         (sum, server) -> server == null ? sum : sum.plus(server)))) {
-            flags.add("compiling");
+            flags.add(ScenarioResult.Trust.COMPILING);
+        }
+        long measured = kept.stream().mapToLong(r -> r.measurement().measured()).sum();
+        if (shortRounds(measured, scenario.concurrency(), kept.size())) {
+            flags.add(ScenarioResult.Trust.SHORT_ROUNDS);
         }
         return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
                 max(kept.stream().map(r -> r.cost().noise().othersShare()).toList()),
                 max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
+    }
+
+    /**
+     * Rounds too short for their calls: fewer calls measured than callers times rounds, so that a caller's call
+     * outlasted its round. At a thousand callers a call can take longer than a quick round; the figures then
+     * come from the few calls that fell inside the windows (none at all, once: ops/s 0), not from the wire.
+     */
+    static boolean shortRounds(long measured, int concurrency, int rounds) {
+        return measured < (long) concurrency * rounds;
     }
 
     private static final double COMPILING_SHARE = 0.10;
