@@ -112,7 +112,7 @@ public final class ForkMerge {
                 first.payloadBytes(), first.concurrency(), first.loadModel(), first.targetRatePerSecond(),
                 mean(ops), halfWidth(ops), concatLists(present, ScenarioResult::opsPerSecondPerIteration), latency,
                 calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
-                trust(present, perFork.size()), rounds(present), forkFigures);
+                trust(present, perFork.size()), rounds(present), forkFigures, present.get(present.size() - 1).tiers());
     }
 
     private static ScenarioResult.Trust trust(List<ScenarioResult> present, int forks) {

@@ -1,6 +1,7 @@
 package dev.wirerace.results;
 
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.model.usage.ProcessHealth;
 
 /** The scenarios as CSV, one row each, units in the header. */
 final class ResultsCsv {
@@ -34,6 +35,13 @@ final class ResultsCsv {
             .add("max_others_cpu_share", ScenarioResult.Trust::maxOthersCpuShare)
             .add("max_steal_share", ScenarioResult.Trust::maxStealShare)
             .add("flags", t -> String.join(" ", t.flags()));
+
+    /** A tier's process at the end of the row's last round (ScenarioResult.Tiers), once per tier. */
+    private static final CsvColumns<ProcessHealth> PROCESS = new CsvColumns<ProcessHealth>()
+            .add("threads", ProcessHealth::threads)
+            .add("rss_mb", p -> p.rssBytes() < 0 ? null : p.rssBytes() / 1e6)
+            .add("heap_after_gc_mb", p -> p.heapAfterGcBytes() < 0 ? null : p.heapAfterGcBytes() / 1e6)
+            .add("open_files", p -> p.openFiles() < 0 ? null : p.openFiles());
 
     static final CsvColumns<ScenarioResult> SCENARIOS = scenarioColumns();
 
@@ -78,7 +86,9 @@ final class ResultsCsv {
         }
         return columns.add("floor_multiple", ScenarioResult::floorMultiple)
                 .add("calls_per_sample", s -> s.latencyMicros().callsPerSample())
-                .addAll(COST, ScenarioResult::cost).addAll(TRUST, ScenarioResult::trust);
+                .addAll(COST, ScenarioResult::cost).addAll(TRUST, ScenarioResult::trust)
+                .addAll(PROCESS.prefixed("client_"), s -> s.tiers() == null ? null : s.tiers().client())
+                .addAll(PROCESS.prefixed("server_"), s -> s.tiers() == null ? null : s.tiers().server());
     }
 
     /** invalidReply as invalid_reply. */

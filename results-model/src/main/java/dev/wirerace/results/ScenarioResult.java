@@ -1,6 +1,7 @@
 package dev.wirerace.results;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import java.util.List;
@@ -19,7 +20,7 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
         String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
         Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
         Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
-        Rounds rounds, Forks forks) {
+        Rounds rounds, Forks forks, Tiers tiers) {
 
     public ScenarioResult {
         if (way == null) {
@@ -50,6 +51,15 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
         } catch (IllegalArgumentException unknown) {
             return null;
         }
+    }
+
+    /**
+     * Each tier's process at the end of the row's last measured round (of the last fork, in a merged run):
+     * live platform threads, RSS and heap after GC, open files and sockets; what a thousand callers cost the
+     * two processes beside their CPU. {@code server} null for a wire that reaches no business-service; the
+     * whole null in runs older than the field.
+     */
+    public record Tiers(ProcessHealth client, ProcessHealth server) {
     }
 
     /**
@@ -189,12 +199,12 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
     ScenarioResult withForks(Forks newForks) {
         return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, floorMultiple, histogramFile, cost, trust, rounds, newForks);
+                latencyMicros, calls, errors, floorMultiple, histogramFile, cost, trust, rounds, newForks, tiers);
     }
 
     ScenarioResult withFloorMultiple(Double multiple) {
         return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
                 loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds, forks);
+                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds, forks, tiers);
     }
 }

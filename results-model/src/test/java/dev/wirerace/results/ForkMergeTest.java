@@ -57,7 +57,7 @@ class ForkMergeTest {
         ScenarioResult withFile = new ScenarioResult(a.wire(), a.wireLabel(), a.client(), a.clientLabel(), a.way(),
                 a.remote(), a.tls(), a.floor(), a.operation(), a.tx(), a.size(), a.payloadBytes(), a.concurrency(),
                 a.loadModel(), null, a.opsPerSecond(), null, a.opsPerSecondPerIteration(), a.latencyMicros(), a.calls(),
-                a.errors(), null, "histograms/grpc.hlog", null, a.trust(), null, null);
+                a.errors(), null, "histograms/grpc.hlog", null, a.trust(), null, null, null);
         Histogram fast = new Histogram(3);
         Histogram slow = new Histogram(3);
         for (int i = 0; i < 100; i++) {

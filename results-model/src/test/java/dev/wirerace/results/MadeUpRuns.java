@@ -31,7 +31,7 @@ final class MadeUpRuns {
         return new ScenarioResult(way, way, "default", "default", way, true, false, false, "addOne", "none", 0, 4, concurrency,
                 "closed", null, meanOps, null, ops, new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
                 new ScenarioResult.Calls(1_000, 1_000 - errors, 1_000, 1_000L), Map.of("timeout", errors), null,
-                null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks);
+                null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks, null);
     }
 
     /** An in-process row (no server, so no server CPU in any fork) whose forks had these p50s and ops/s. */
@@ -42,7 +42,7 @@ final class MadeUpRuns {
                 f.clientCpuMicros(), p50s.stream().map(v -> (Double) null).toList(), f.errors(), f.steady(), null);
         return new ScenarioResult(way, way, "default", "default", way, false, false, false, "addOne", "none", 0, 4, 1,
                 "closed", null, remote.opsPerSecond(), null, ops, remote.latencyMicros(), remote.calls(), remote.errors(),
-                null, null, null, remote.trust(), null, noServer);
+                null, null, null, remote.trust(), null, noServer, null);
     }
 
     static RunDocument run(String runId, List<ScenarioResult> rows) {

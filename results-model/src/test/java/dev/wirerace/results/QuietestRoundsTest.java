@@ -18,7 +18,7 @@ class QuietestRoundsTest {
                 r.floor(), r.operation(), r.tx(), r.size(), r.payloadBytes(), r.concurrency(), r.loadModel(),
                 r.targetRatePerSecond(), r.opsPerSecond(), r.opsPerSecondCi95(), r.opsPerSecondPerIteration(),
                 r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(), r.histogramFile(), r.cost(), r.trust(),
-                measured, r.forks());
+                measured, r.forks(), r.tiers());
     }
 
     @Test

@@ -27,7 +27,7 @@ class ResultsCsvTest {
                 r.remote(), r.tls(), r.floor(), r.operation(), r.tx(), r.size(), r.payloadBytes(), r.concurrency(),
                 r.loadModel(), r.targetRatePerSecond(), r.opsPerSecond(), r.opsPerSecondCi95(),
                 r.opsPerSecondPerIteration(), r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(),
-                r.histogramFile(), cost, null, r.rounds(), r.forks());
+                r.histogramFile(), cost, null, r.rounds(), r.forks(), r.tiers());
 
         List<String> lines = ResultsCsv.of(MadeUpRuns.run("csv", List.of(noLedger, withLedger))).lines().toList();
 
@@ -54,6 +54,7 @@ class ResultsCsvTest {
                 "segments_down_per_call,client_alloc_bytes_per_call,server_alloc_bytes_per_call,client_gc_count," +
                 "client_gc_pause_ms,server_gc_count,server_gc_pause_ms,client_jit_ms,server_jit_ms," +
                 "warmup_steady,rounds,disturbed_rounds,remeasured_rounds,max_others_cpu_share,max_steal_share," +
-                "flags", header);
+                "flags,client_threads,client_rss_mb,client_heap_after_gc_mb,client_open_files,server_threads," +
+                "server_rss_mb,server_heap_after_gc_mb,server_open_files", header);
     }
 }

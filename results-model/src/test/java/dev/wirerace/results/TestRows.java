@@ -85,7 +85,7 @@ final class TestRows {
                 wire.tls(), wire.reach() == Wire.Reach.FLOOR, operation, tx, size, size * 10, concurrency, "closed",
                 null, p50 == null ? null : 1e6 / p50, null, null, latency, new ScenarioResult.Calls(1000, 1000 - failedCalls,
                 900, remote ? 1000L : null), Map.of("timeout", failedCalls, "other", 0L), null, null, cost, trust,
-                rounds, forks);
+                rounds, forks, null);
     }
 
     /** A finished comparison run of these rows, in the order given. */

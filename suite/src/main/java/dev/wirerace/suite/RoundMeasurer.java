@@ -1,6 +1,8 @@
 package dev.wirerace.suite;
 
+import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.LoadModel;
@@ -51,6 +53,8 @@ final class RoundMeasurer {
         WindowCost cost = window.close(measurement.made());
         Long served = ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);
+        ScenarioResult.Tiers tiers = new ScenarioResult.Tiers(ProcessHealth.ofThisProcess(),
+                counts.serverProcess(scenario).orElse(null));
         boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());
         Progress.State state = progress.state();
         String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"
@@ -58,7 +62,7 @@ final class RoundMeasurer {
         LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
                 measurement.opsPerSecond(), measurement.p50Micros(),
                 measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
-        return new ScenarioParts.Round(slot, measurement, served, cost, disturbed);
+        return new ScenarioParts.Round(slot, measurement, served, cost, disturbed, tiers);
     }
 
     /**

@@ -20,7 +20,8 @@ import org.HdrHistogram.Histogram;
 final class ScenarioParts {
 
     /** One slot's measurement, the server's count meanwhile (null: unknown), its window's cost. */
-    record Round(MeasurementPlan.Slot slot, Measurement measurement, Long served, WindowCost cost, boolean disturbed) {
+    record Round(MeasurementPlan.Slot slot, Measurement measurement, Long served, WindowCost cost, boolean disturbed,
+            ScenarioResult.Tiers tiers) {
 
         double othersShare() {
             return cost.noise().othersShare() == null ? 0 : cost.noise().othersShare();
@@ -79,7 +80,7 @@ final class ScenarioParts {
         List<WindowCost> costs = kept.stream().map(Round::cost).toList();
         ScenarioResult.Cost cost = LedgerSums.of(costs);
         return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile,
-                cost, trust(kept, warmupSteady, cost), perRound(kept));
+                cost, trust(kept, warmupSteady, cost), perRound(kept), kept.get(kept.size() - 1).tiers());
     }
 
     private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady, ScenarioResult.Cost cost) {

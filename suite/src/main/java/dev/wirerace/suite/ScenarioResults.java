@@ -15,7 +15,7 @@ final class ScenarioResults {
     }
 
     static ScenarioResult of(Scenario s, Measurement m, int callsPerSample, Long servedByServer, String histogramFile,
-            ScenarioResult.Cost cost, ScenarioResult.Trust trust, ScenarioResult.Rounds rounds) {
+            ScenarioResult.Cost cost, ScenarioResult.Trust trust, ScenarioResult.Rounds rounds, ScenarioResult.Tiers tiers) {
         Map<String, Long> errors = new LinkedHashMap<>();
         for (FailureKind kind : FailureKind.values()) {
             errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
@@ -29,7 +29,7 @@ final class ScenarioResults {
                         finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
                         finite(m.meanMicrosCi95()), callsPerSample),
                 new ScenarioResult.Calls(m.made(), m.succeeded(), m.measured(), servedByServer), errors, null,
-                histogramFile, cost, trust, rounds, null);
+                histogramFile, cost, trust, rounds, null, tiers);
     }
 
     /** NaN and infinities ("no sample") as null. */

@@ -2,12 +2,17 @@ package dev.wirerace.suite;
 
 /**
  * What the server side counted of a scenario's operation, read before and after each measured slot, outside
- * the timed loop: the measured calls must all have reached the business core.
+ * the timed loop: the measured calls must all have reached the business core; and how its process stood after.
  */
 public interface ServedCalls {
 
     /** The counter's value for the scenario's operation, or null when the wire reaches no core. */
     Long read(Scenario scenario);
+
+    /** The business-service's process now (threads, RSS, heap after GC), for a wire that reaches it; else empty. */
+    default java.util.Optional<dev.wirerace.model.usage.ProcessHealth> serverProcess(Scenario scenario) {
+        return java.util.Optional.empty();
+    }
 
     /** Null when unknown, or when the counter went back (the business-service was restarted meanwhile). */
     static Long delta(Long before, Long after) {

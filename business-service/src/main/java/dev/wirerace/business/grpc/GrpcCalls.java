@@ -14,7 +14,11 @@ import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.jboss.logging.Logger;
 
 /**
  * What the gRPC services of every server model do with a call: ask the core, answer, and count the kind of
@@ -23,8 +27,12 @@ import jakarta.inject.Singleton;
 @Singleton
 public class GrpcCalls {
 
+    private static final Logger LOG = Logger.getLogger(GrpcCalls.class);
+
     private final BusinessCore core;
     private final ServedThreads threads;
+    /** A new virtual thread per task; closed (waiting for what runs) when the service stops. */
+    private final ExecutorService virtualThreads = Executors.newVirtualThreadPerTaskExecutor();
 
     public GrpcCalls(BusinessCore core, ServedThreads threads) {
         this.core = core;
@@ -59,6 +67,28 @@ public class GrpcCalls {
         AccountList answer = GrpcMessages.accountList(core.accounts(tx, count));
         threads.served(model, CallCounter.accountsKey(tx));
         answer(reply, answer);
+    }
+
+    /**
+     * Runs {@code call} on a virtual thread of its own; what it throws is answered as gRPC would answer it on
+     * any other thread: a bad argument as INVALID_ARGUMENT, anything else as INTERNAL, logged once per call.
+     */
+    void onVirtualThread(StreamObserver<?> reply, Runnable call) {
+        virtualThreads.execute(() -> {
+            try {
+                call.run();
+            } catch (IllegalArgumentException bad) {
+                reply.onError(Status.INVALID_ARGUMENT.withDescription(bad.getMessage()).asRuntimeException());
+            } catch (RuntimeException failed) {
+                LOG.warnf("a gRPC call on a virtual thread failed: %s", failed.toString());
+                reply.onError(Status.INTERNAL.withDescription(failed.toString()).asRuntimeException());
+            }
+        });
+    }
+
+    @PreDestroy
+    void close() {
+        virtualThreads.close();
     }
 
     private static <T> void answer(StreamObserver<T> reply, T value) {

@@ -3,7 +3,9 @@ package dev.wirerace.presentation.suite;
 import dev.wirerace.suite.Scenario;
 import dev.wirerace.suite.ServedCalls;
 import dev.wirerace.core.CallCounter;
+import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.ServerModel.ThreadKind;
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessAdmin;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -22,6 +24,12 @@ public class ServerCounts implements ServedCalls {
     public ServerCounts(BusinessAdmin admin, CallCounter localCounter) {
         this.admin = admin;
         this.localCounter = localCounter;
+    }
+
+    @Override
+    public java.util.Optional<ProcessHealth> serverProcess(Scenario scenario) {
+        return scenario.wire().reach() == Wire.Reach.REMOTE || scenario.wire().reach() == Wire.Reach.FLOOR
+                ? admin.process() : java.util.Optional.empty();
     }
 
     @Override
