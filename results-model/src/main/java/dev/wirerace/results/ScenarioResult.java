@@ -54,9 +54,9 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
     }
 
     /**
-     * Each tier's process at the end of the row's last measured round (of the last fork, in a merged run):
-     * live platform threads, RSS and heap after GC, open files and sockets; what a thousand callers cost the
-     * two processes beside their CPU. {@code server} null for a wire that reaches no business-service; the
+     * Each tier's process during the row's last measured round (nine tenths into it; of the last fork, in a
+     * merged run): live platform threads, RSS and heap after GC, open files and sockets; what a thousand
+     * callers cost the two processes beside their CPU. {@code server} null for a wire that reaches no business-service; the
      * whole null in runs older than the field.
      */
     public record Tiers(ProcessHealth client, ProcessHealth server) {

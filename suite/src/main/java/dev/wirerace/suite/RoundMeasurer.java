@@ -1,6 +1,5 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.engine.BatchRunner;
@@ -46,6 +45,8 @@ final class RoundMeasurer {
         Call call = wire.call(scenario);
         Long before = counts.read(scenario);
         WindowMeter.Window window = meter.open(wire.wire());
+        LoadedTiers loaded = scenario.loadModel() == LoadModel.BATCH ? null
+                : LoadedTiers.during(slot.timing(), counts, scenario);
         Measurement measurement = scenario.loadModel() == LoadModel.BATCH
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
@@ -53,8 +54,7 @@ final class RoundMeasurer {
         WindowCost cost = window.close(measurement.made());
         Long served = ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);
-        ScenarioResult.Tiers tiers = new ScenarioResult.Tiers(ProcessHealth.ofThisProcess(),
-                counts.serverProcess(scenario).orElse(null));
+        ScenarioResult.Tiers tiers = loaded == null ? LoadedTiers.read(counts, scenario) : loaded.get(counts, scenario);
         boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());
         Progress.State state = progress.state();
         String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"

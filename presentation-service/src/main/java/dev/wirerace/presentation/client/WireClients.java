@@ -120,7 +120,7 @@ public class WireClients implements WireOpener {
             case FLOOR_TCP, FLOOR_TLS -> throw new IllegalArgumentException(wire.id() + " is a floor: use openFloor");
         };
         boolean guarded = wire.remote() || wire == Wire.EMPTY;
-        return guarded ? new GuardedClient(wire.id(), client, target.callTimeout(), MAX_CONCURRENT_CALLS) : client;
+        return guarded ? new GuardedClient(way.id(), client, target.callTimeout(), MAX_CONCURRENT_CALLS) : client;
     }
 
     private WireClient rest(Client library, String base, boolean secure, boolean http2) throws Exception {
