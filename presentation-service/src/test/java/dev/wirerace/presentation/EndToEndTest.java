@@ -13,8 +13,9 @@ import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.model.wire.Client;
-import dev.wirerace.model.wire.Wire;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -48,13 +49,17 @@ class EndToEndTest {
         assertNotNull(run.hosts().business(), "the business-service's host was read");
         assertEquals(run.hosts().presentation().hostname(), run.hosts().business().hostname());
         assertEquals(run.hosts().presentation().cores(), run.hosts().business().cores());
-        // every client of every wire (the smoke suite carries them all)
+        // every client of every wire, and every server model of it (the smoke suite carries them all)
         Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
-        assertEquals(Arrays.stream(Wire.values()).flatMap(w -> Client.of(w).stream().map(c -> new Way(w, c).id()))
-                .collect(Collectors.toSet()), ways);
+        Set<String> expected = Arrays.stream(Wire.values()).flatMap(w -> Client.of(w).stream().map(c -> new Way(w, c).id()))
+                .collect(Collectors.toSet());
+        Arrays.stream(Wire.values()).forEach(w -> ServerModel.of(w)
+                .forEach(m -> expected.add(new Way(w, m, Client.defaultOf(w)).id())));
+        assertEquals(expected, ways);
         for (ScenarioResult scenario : run.scenarios()) {
             String name = scenario.way() + " " + scenario.operation();
-            assertEquals(new Way(Wire.byId(scenario.wire()), Client.byId(scenario.client())).id(), scenario.way(), name);
+            assertEquals(new Way(Wire.byId(scenario.wire()), ServerModel.byId(scenario.server()),
+                    Client.byId(scenario.client())).id(), scenario.way(), name);
             assertEquals(0, scenario.errorCount(), name + " errors " + scenario.errors());
             assertTrue(scenario.calls().measured() > 0, name + " has no measured call");
             assertEquals(scenario.calls().made(), scenario.calls().ok(), name);

@@ -1,7 +1,6 @@
 package dev.wirerace.business.admin;
 
 import dev.wirerace.model.usage.ProcessHealth;
-import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -9,7 +8,6 @@ import jakarta.ws.rs.core.MediaType;
 
 /** Heap after GC, RSS, threads, open files and sockets of this process: the soak samples it every 10 s. */
 @Path("/admin/process")
-@RunOnVirtualThread // reads /proc: not on the event loop, nor queued behind an exhausted worker pool
 public class ProcessHealthResource {
 
     @GET

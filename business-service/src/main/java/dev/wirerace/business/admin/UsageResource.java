@@ -1,7 +1,6 @@
 package dev.wirerace.business.admin;
 
 import dev.wirerace.model.usage.ProcessUsage;
-import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -12,7 +11,6 @@ import jakarta.ws.rs.core.MediaType;
  * after each measured window, outside it, and charges the difference to the calls it made in between.
  */
 @Path("/admin/usage")
-@RunOnVirtualThread // reads /proc: not on the event loop, nor queued behind an exhausted worker pool
 public class UsageResource {
 
     @GET
