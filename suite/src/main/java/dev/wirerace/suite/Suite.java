@@ -16,6 +16,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /** The scenario sets a run can be asked for, each with its own time plan. */
@@ -214,21 +215,7 @@ public enum Suite {
      * default only (today's serving: the event loop, accounts on a worker).
      */
     private Set<ServerModel> servers(RunPlan.Selection selection, Set<String> wires) {
-        boolean every = this == FULL || this == SMOKE;
-        List<String> asked = selection.servers() != null ? selection.servers() : List.of(every ? "all" : "default");
-        Set<ServerModel> servers = EnumSet.noneOf(ServerModel.class);
-        for (String id : asked) {
-            switch (id.trim()) {
-                case "all" -> servers.addAll(EnumSet.allOf(ServerModel.class));
-                case "default" -> {
-                }
-                default -> servers.add(ServerModel.byId(id));
-            }
-        }
-        if (wires != null) {
-            wires.stream().map(Way::byId).map(Way::server).forEach(servers::add);
-        }
-        return servers;
+        return asked(selection.servers(), ServerModel.class, ServerModel::byId, wires, Way::server);
     }
 
     /**
@@ -237,21 +224,26 @@ public enum Suite {
      * told otherwise; quick, seeds and faults each wire's default only, to stay short.
      */
     private Set<Client> clients(RunPlan.Selection selection, Set<String> wires) {
+        return asked(selection.clients(), Client.class, Client::byId, wires, Way::client);
+    }
+
+    /** Ids asked for ("all", "default" or ids), or this suite's own choice, plus those the wire filter's ways name. */
+    private <E extends Enum<E>> Set<E> asked(List<String> ids, Class<E> kind, Function<String, E> byId,
+            Set<String> wires, Function<Way, E> ofWay) {
         boolean every = this == FULL || this == SMOKE;
-        List<String> asked = selection.clients() != null ? selection.clients() : List.of(every ? "all" : "default");
-        Set<Client> clients = EnumSet.noneOf(Client.class);
-        for (String id : asked) {
+        Set<E> asked = EnumSet.noneOf(kind);
+        for (String id : ids != null ? ids : List.of(every ? "all" : "default")) {
             switch (id.trim()) {
-                case "all" -> clients.addAll(EnumSet.allOf(Client.class));
+                case "all" -> asked.addAll(EnumSet.allOf(kind));
                 case "default" -> {
                 }
-                default -> clients.add(Client.byId(id));
+                default -> asked.add(byId.apply(id));
             }
         }
         if (wires != null) {
-            wires.stream().map(Way::byId).map(Way::client).forEach(clients::add);
+            wires.stream().map(Way::byId).map(ofWay).forEach(asked::add);
         }
-        return clients;
+        return asked;
     }
 
     public Timing timing(RunPlan plan, Duration callTimeout) {
