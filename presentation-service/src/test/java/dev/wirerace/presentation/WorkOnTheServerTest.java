@@ -31,7 +31,12 @@ class WorkOnTheServerTest {
     private static final long WORK_NANOS = 500_000;
     /** Enough for the JIT to compile the REST path on the server before the measured calls. */
     private static final int WARM_UP_CALLS = 6_000;
-    private static final int CALLS = 3_000;
+    private static final int CALLS = 1_000;
+    /**
+     * Blocks of calls measured in each JVM, the cheapest kept: what else this shared machine runs can only
+     * add CPU time to a block, never take it away, so the least of a few is the nearest to the call's own.
+     */
+    private static final int BLOCKS = 4;
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final ObjectMapper json = new ObjectMapper();
@@ -55,14 +60,18 @@ class WorkOnTheServerTest {
             for (int i = 0; i < WARM_UP_CALLS; i++) { // warm both the server's code and this client's
                 addOne(base);
             }
-            ProcessUsage before = usage(base);
-            for (int i = 0; i < CALLS; i++) {
-                addOne(base);
+            double least = Double.MAX_VALUE;
+            for (int block = 0; block < BLOCKS; block++) {
+                ProcessUsage before = usage(base);
+                for (int i = 0; i < CALLS; i++) {
+                    addOne(base);
+                }
+                ProcessUsage after = usage(base);
+                // as the ledger counts it: the server's own threads, its JIT compiler threads left out
+                least = Math.min(least, ((after.cpuNanos() - after.compilerCpuNanos())
+                        - (before.cpuNanos() - before.compilerCpuNanos())) / 1_000.0 / CALLS);
             }
-            ProcessUsage after = usage(base);
-            // as the ledger counts it: the server's own threads, its JIT compiler threads left out
-            return ((after.cpuNanos() - after.compilerCpuNanos()) - (before.cpuNanos() - before.compilerCpuNanos()))
-                    / 1_000.0 / CALLS;
+            return least;
         }
     }
 

@@ -4,6 +4,7 @@ import dev.wirerace.engine.Timing;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.results.ScenarioResult;
 import java.time.Duration;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -11,23 +12,30 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Both tiers' processes read once while a round's calls still run, nine tenths into its plan: the threads,
- * RSS and heap a thousand callers hold, which are gone once the round's callers have finished.
+ * RSS and open files a thousand callers hold, which are gone once the round's callers have finished. The
+ * reading must not land in the window's ledger, so the business-service is read from outside, through
+ * {@code /proc}, and only where it runs on this machine; its heap (which only its JVM knows) and a
+ * business-service on another machine are read over its admin endpoint after the window has closed.
  */
 final class LoadedTiers {
 
-    private final CompletableFuture<ScenarioResult.Tiers> sample = new CompletableFuture<>();
+    private record Loaded(ProcessHealth client, ProcessHealth server) {
+    }
+
+    private final CompletableFuture<Loaded> sample = new CompletableFuture<>();
 
     private LoadedTiers() {
     }
 
     /** Starts the reading on a virtual thread of its own, so that it takes no caller's place. */
-    static LoadedTiers during(Timing timing, ServedCalls counts, Scenario scenario) {
+    static LoadedTiers during(Timing timing, OptionalLong serverPidHere) {
         LoadedTiers tiers = new LoadedTiers();
         Duration planned = timing.warmup().plus(timing.iteration().multipliedBy(timing.iterations()));
         Thread.ofVirtual().name("wirerace-tiers").start(() -> {
             try {
                 Thread.sleep(planned.multipliedBy(9).dividedBy(10));
-                tiers.sample.complete(read(counts, scenario));
+                tiers.sample.complete(new Loaded(ProcessHealth.ofThisProcess(),
+                        serverPidHere.isPresent() ? ProcessHealth.ofProcess(serverPidHere.getAsLong()) : null));
             } catch (InterruptedException | RuntimeException failed) {
                 tiers.sample.completeExceptionally(failed);
             }
@@ -35,12 +43,16 @@ final class LoadedTiers {
         return tiers;
     }
 
-    /** The reading made under load; read now instead when it did not come (a round cut short). */
+    /** After the window: the reading made under load, with the server's heap read now; all read now when it did not come. */
     ScenarioResult.Tiers get(ServedCalls counts, Scenario scenario) throws InterruptedException {
+        ScenarioResult.Tiers now = read(counts, scenario);
         try {
-            return sample.get(2, TimeUnit.SECONDS);
+            Loaded loaded = sample.get(2, TimeUnit.SECONDS);
+            ProcessHealth server = now.server() == null ? null
+                    : loaded.server() == null ? now.server() : loaded.server().withHeapOf(now.server());
+            return new ScenarioResult.Tiers(loaded.client(), server);
         } catch (ExecutionException | TimeoutException notRead) {
-            return read(counts, scenario);
+            return now;
         }
     }
 

@@ -46,7 +46,7 @@ final class RoundMeasurer {
         Long before = counts.read(scenario);
         WindowMeter.Window window = meter.open(wire.wire());
         LoadedTiers loaded = scenario.loadModel() == LoadModel.BATCH ? null
-                : LoadedTiers.during(slot.timing(), counts, scenario);
+                : LoadedTiers.during(slot.timing(), window.serverPidHere());
         Measurement measurement = scenario.loadModel() == LoadModel.BATCH
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),

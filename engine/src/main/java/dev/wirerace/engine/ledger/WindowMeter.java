@@ -4,6 +4,7 @@ import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Wire;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
@@ -56,6 +57,15 @@ public class WindowMeter {
             this.startMarker = startMarker;
             this.machineBefore = machineBefore;
             this.clientBefore = clientBefore;
+        }
+
+        /**
+         * The business-service's pid when it runs on this machine as another process: then it can be read
+         * from outside (through {@code /proc}) while the window is open, at no cost to it or to the wire.
+         */
+        public OptionalLong serverPidHere() {
+            return serverBefore != null && serverBefore.bootId().equals(clientBefore.bootId())
+                    && serverBefore.pid() != clientBefore.pid() ? OptionalLong.of(serverBefore.pid()) : OptionalLong.empty();
         }
 
         public WindowCost close(long calls) {

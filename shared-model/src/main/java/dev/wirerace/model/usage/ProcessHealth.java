@@ -10,18 +10,20 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /**
- * What a long run watches grow in a process: read by the soak from both tiers every 10 s.
+ * What a long run watches grow in a process: read by the soak from both tiers every 10 s, and by a suite from
+ * both tiers while a round's calls run.
  *
  * @param heapAfterGcBytes the heap in use after each pool's last collection (summed over the heap pools): what
- *        survives, so a leak shows while the garbage of the moment does not; -1 before any collection
- * @param rssBytes the resident set ({@code VmRSS} of {@code /proc/self/status}); -1 where there is none
- * @param threads live threads
- * @param openFiles file descriptors open ({@code /proc/self/fd}); -1 where there is none
+ *        survives, so a leak shows while the garbage of the moment does not; -1 before any collection, and
+ *        where the process was read from outside
+ * @param rssBytes the resident set ({@code VmRSS} of {@code /proc/<pid>/status}); -1 where there is none
+ * @param threads the process's threads as the kernel counts them ({@code Threads} of its status: the JVM's
+ *        own and virtual threads' carriers among them); the JVM's count of live threads where there is no
+ *        {@code /proc}
+ * @param openFiles file descriptors open ({@code /proc/<pid>/fd}); -1 where there is none
  * @param sockets of those, sockets (listening ones included: they do not change)
  */
 public record ProcessHealth(long heapAfterGcBytes, long rssBytes, int threads, int openFiles, int sockets) {
-
-    private static final Path FDS = Path.of("/proc/self/fd");
 
     public static ProcessHealth ofThisProcess() {
         long heap = 0;
@@ -33,25 +35,44 @@ public record ProcessHealth(long heapAfterGcBytes, long rssBytes, int threads, i
                 collected = true;
             }
         }
-        int[] descriptors = descriptors();
-        return new ProcessHealth(collected ? heap : -1, rss(), ManagementFactory.getThreadMXBean().getThreadCount(),
-                descriptors[0], descriptors[1]);
+        ProcessHealth kernel = fromProc(Path.of("/proc/self"));
+        int threads = kernel.threads >= 0 ? kernel.threads : ManagementFactory.getThreadMXBean().getThreadCount();
+        return new ProcessHealth(collected ? heap : -1, kernel.rssBytes, threads, kernel.openFiles, kernel.sockets);
     }
 
-    private static long rss() {
+    /**
+     * Another process on this machine, read from outside through {@code /proc}: costs that process no CPU and
+     * its wire no byte, so it can be read inside a measured window; no heap (-1), which only the JVM knows.
+     */
+    public static ProcessHealth ofProcess(long pid) {
+        return fromProc(Path.of("/proc", Long.toString(pid)));
+    }
+
+    /** This reading with the heap of another (read from inside the process, at another moment). */
+    public ProcessHealth withHeapOf(ProcessHealth other) {
+        return new ProcessHealth(other.heapAfterGcBytes, rssBytes, threads, openFiles, sockets);
+    }
+
+    private static ProcessHealth fromProc(Path process) {
+        long rss = -1;
+        int threads = -1;
         try {
-            return ProcessMemory.ofThisProcess().rssKb() * 1024;
+            String status = Files.readString(process.resolve("status"));
+            rss = ProcessMemory.parse(status).rssKb() * 1024;
+            threads = (int) ProcessMemory.field(status, "Threads:", "");
         } catch (IOException | RuntimeException notLinux) {
-            return -1;
+            // no /proc here, or the process has gone: nothing the kernel can tell
         }
+        int[] descriptors = descriptors(process.resolve("fd"));
+        return new ProcessHealth(-1, rss, threads, descriptors[0], descriptors[1]);
     }
 
     /** {open descriptors, sockets among them}. */
-    private static int[] descriptors() {
+    private static int[] descriptors(Path fds) {
         int open = 0;
         int sockets = 0;
-        try (Stream<Path> fds = Files.list(FDS)) {
-            for (Path fd : fds.toList()) {
+        try (Stream<Path> listing = Files.list(fds)) {
+            for (Path fd : listing.toList()) {
                 open++;
                 try {
                     if (Files.readSymbolicLink(fd).toString().startsWith("socket:")) {

@@ -19,17 +19,18 @@ public record ProcessMemory(long rssKb, long peakRssKb) {
     }
 
     static ProcessMemory parse(String status) {
-        return new ProcessMemory(field(status, "VmRSS:"), field(status, "VmHWM:"));
+        return new ProcessMemory(field(status, "VmRSS:", " kB"), field(status, "VmHWM:", " kB"));
     }
 
-    private static long field(String status, String name) {
+    /** A status line's number, which must end in the unit given ("" for a count). */
+    static long field(String status, String name, String unit) {
         for (String line : status.split("\n")) {
             if (line.startsWith(name)) {
                 String value = line.substring(name.length()).trim();
-                if (!value.endsWith(" kB")) {
+                if (!value.endsWith(unit)) {
                     throw new IllegalArgumentException("unexpected unit in '" + line + "'");
                 }
-                return Long.parseLong(value.substring(0, value.length() - 3).trim());
+                return Long.parseLong(value.substring(0, value.length() - unit.length()).trim());
             }
         }
         throw new IllegalArgumentException("no " + name + " line in the process status");
