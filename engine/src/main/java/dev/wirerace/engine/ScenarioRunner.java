@@ -12,7 +12,8 @@ import org.jboss.logging.Logger;
 
 /**
  * Runs one call under one load model with N workers (platform threads, as a blocking client would use, or
- * virtual threads: CallerThreads) and merges what they saw. Workers run without pause from warm-up through the last iteration. A call's
+ * virtual threads: CallerThreads), or, for an asynchronous client's call in a closed loop, N calls in flight
+ * (InFlightRunner), and merges what they saw. Workers run without pause from warm-up through the last iteration. A call's
  * latency sample belongs to the phase in which it started (closed loop) or was due (fixed rate); under
  * fixed rate it counts toward the throughput of the phase in which it completed, so that ops/s is what the
  * wire delivered, not what was offered.
@@ -75,9 +76,14 @@ public final class ScenarioRunner {
         if (callsPerSample < 1 || (model == LoadModel.FIXED_RATE && callsPerSample > 1)) {
             throw new IllegalArgumentException("calls per sample: 1 for fixed rate, at least 1 for closed loop");
         }
+        Set<FailureKind> logged = ConcurrentHashMap.newKeySet();
+        if (call instanceof AsyncCall async && model == LoadModel.CLOSED) {
+            // an asynchronous client keeps its callers' number of calls in flight, on no thread of ours; each
+            // call is timed alone (the groups of ClockGrain are for calls far shorter than a remote one)
+            return InFlightRunner.run(name, async, concurrency, timing, startDelayNanos, logged);
+        }
         ConcurrentLinkedQueue<WorkerTally> finished = new ConcurrentLinkedQueue<>();
         CountDownLatch done = new CountDownLatch(concurrency);
-        Set<FailureKind> logged = ConcurrentHashMap.newKeySet();
         long start = System.nanoTime() + startDelayNanos;
         for (int w = 0; w < concurrency; w++) {
             int worker = w;
@@ -211,7 +217,7 @@ public final class ScenarioRunner {
         }
     }
 
-    private static void parkUntil(long deadline) {
+    static void parkUntil(long deadline) {
         long wait;
         while ((wait = deadline - System.nanoTime()) > 0) {
             LockSupport.parkNanos(wait);

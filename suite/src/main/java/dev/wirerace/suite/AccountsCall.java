@@ -20,8 +20,11 @@ final class AccountsCall implements Call {
 
     @Override
     public void invoke(long sequence) throws Exception {
-        List<Account> reply = client.accounts(tx, expected.size());
-        int wrong = firstWrong(reply);
+        check(expected, client.accounts(tx, expected.size()));
+    }
+
+    static void check(List<Account> expected, List<Account> reply) {
+        int wrong = firstWrong(expected, reply);
         if (wrong >= 0) {
             throw ScenarioCalls.invalid(reply == null ? "accounts answered null"
                     : reply.size() != expected.size()
@@ -36,7 +39,7 @@ final class AccountsCall implements Call {
      * the JDK's shared list code is profiled by every caller in the JVM, and its compiled form differed from
      * one JVM to the next, which moved the in-process wires' accounts p50 by a third between runs.
      */
-    private int firstWrong(List<Account> reply) {
+    private static int firstWrong(List<Account> expected, List<Account> reply) {
         int size = expected.size();
         if (reply == null || reply.size() != size) {
             return 0;

@@ -13,8 +13,16 @@ final class AddOneCall implements Call {
 
     @Override
     public void invoke(long sequence) throws Exception {
-        int x = (int) (sequence * 0x9E3779B1L);
-        int reply = client.addOne(x);
+        int x = input(sequence);
+        check(x, client.addOne(x));
+    }
+
+    /** The call's input: spread over the ints, so no two neighbouring calls send the same. */
+    static int input(long sequence) {
+        return (int) (sequence * 0x9E3779B1L);
+    }
+
+    static void check(int x, int reply) {
         if (reply != x + 1) {
             throw ScenarioCalls.invalid("addOne(" + x + ") answered " + reply);
         }

@@ -52,7 +52,8 @@ final class RoundMeasurer {
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
         WindowCost cost = window.close(measurement.made());
-        Long served = ServedCalls.delta(before, counts.read(scenario));
+        // a business-service restarted inside the window (the kill fault) counted from nothing: no served count
+        Long served = window.serverChanged() ? null : ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);
         ScenarioResult.Tiers tiers = loaded == null ? LoadedTiers.read(counts, scenario) : loaded.get(counts, scenario);
         boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());

@@ -24,6 +24,9 @@ public final class ScenarioCalls {
 
     /** The scenario's call over the client, in code of its own (CallCopies): built once per scenario (OpenWire). */
     public static Call of(Scenario scenario, WireClient client) {
+        if (client instanceof InFlightClient inFlight) {
+            return InFlightCalls.of(scenario, inFlight);
+        }
         return switch (scenario.operation()) {
             case ADD_ONE -> CallCopies.copyOf(new AddOneCall(client), client);
             case CONCAT -> concat(scenario.size(), client);
@@ -42,15 +45,29 @@ public final class ScenarioCalls {
     }
 
     private static Call concat(int length, WireClient client) {
-        String[] a = new String[TEXT_PAIRS];
-        String[] b = new String[TEXT_PAIRS];
-        String[] expected = new String[TEXT_PAIRS];
-        for (int i = 0; i < TEXT_PAIRS; i++) {
-            a[i] = text(length);
-            b[i] = text(length);
-            expected[i] = a[i] + b[i];
+        TextPairs pairs = TextPairs.of(length);
+        return CallCopies.copyOf(new ConcatCall(client, pairs.a, pairs.b, pairs.expected), client, pairs.a, pairs.b,
+                pairs.expected);
+    }
+
+    /** concat's inputs, {@code a[i] + b[i] = expected[i]}, taken in turn by a call's sequence number. */
+    record TextPairs(String[] a, String[] b, String[] expected) {
+
+        static TextPairs of(int length) {
+            String[] a = new String[TEXT_PAIRS];
+            String[] b = new String[TEXT_PAIRS];
+            String[] expected = new String[TEXT_PAIRS];
+            for (int i = 0; i < TEXT_PAIRS; i++) {
+                a[i] = text(length);
+                b[i] = text(length);
+                expected[i] = a[i] + b[i];
+            }
+            return new TextPairs(a, b, expected);
         }
-        return CallCopies.copyOf(new ConcatCall(client, a, b, expected), client, a, b, expected);
+
+        int index(long sequence) {
+            return (int) Math.floorMod(sequence, (long) a.length);
+        }
     }
 
     private static String text(int length) {

@@ -47,6 +47,7 @@ public class WindowMeter {
         private final int startMarker;
         private final MachineCpu machineBefore;
         private final ProcessUsage clientBefore;
+        private volatile boolean serverChanged;
 
         private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
                 ClosedSockets closed, int startMarker, MachineCpu machineBefore, ProcessUsage clientBefore) {
@@ -68,6 +69,15 @@ public class WindowMeter {
                     && serverBefore.pid() != clientBefore.pid() ? OptionalLong.of(serverBefore.pid()) : OptionalLong.empty();
         }
 
+        /**
+         * Whether the business-service read at the window's close is another process than at its open (it was
+         * restarted inside the window): then its counters started again from nothing, and no count of its taken
+         * across the window means anything. Known once the window is closed.
+         */
+        public boolean serverChanged() {
+            return serverChanged;
+        }
+
         public WindowCost close(long calls) {
             ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
             MachineCpu machineAfter = MachineCpu.now();
@@ -75,6 +85,7 @@ public class WindowMeter {
             // without ss -E, the connections still open are counted, as they were before it was listened to
             Map<String, SocketCounters.Counts> closedInside = closed == null ? Map.of() : closed.since(startMarker);
             ProcessUsage serverAfter = remote ? serverUsage() : null;
+            serverChanged = serverBefore != null && serverAfter != null && !sameProcess(serverBefore, serverAfter);
             TierCost client = TierCost.between(clientBefore, clientAfter);
             TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
                     : null;

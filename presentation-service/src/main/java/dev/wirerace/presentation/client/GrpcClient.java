@@ -51,18 +51,19 @@ public final class GrpcClient implements WireClient {
         return new GrpcClient(GrpcModelChannel.toward(channel, model), null, timeout);
     }
 
-    static GrpcClient plain(String host, int port, ServerModel model, Duration timeout) {
-        return toward(NettyChannelBuilder.forAddress(host, port).usePlaintext().build(), model, timeout);
+    /** grpc-java's Netty channel in plain text: one HTTP/2 connection, multiplexed. */
+    static ManagedChannel plainChannel(String host, int port) {
+        return NettyChannelBuilder.forAddress(host, port).usePlaintext().build();
     }
 
-    static GrpcClient tls(String host, int port, TrustManagerFactory trust, ServerModel model, Duration timeout)
-            throws SSLException {
-        return toward(NettyChannelBuilder.forAddress(host, port)
-                .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build(), model, timeout);
+    /** The same over TLS, trusting what the client's TLS context trusts. */
+    static ManagedChannel tlsChannel(String host, int port, TrustManagerFactory trust) throws SSLException {
+        return NettyChannelBuilder.forAddress(host, port)
+                .sslContext(GrpcSslContexts.forClient().trustManager(trust).build()).build();
     }
 
     /** A client that owns {@code channel} and calls the service of {@code model} over it. */
-    private static GrpcClient toward(ManagedChannel channel, ServerModel model, Duration timeout) {
+    static GrpcClient toward(ManagedChannel channel, ServerModel model, Duration timeout) {
         return new GrpcClient(GrpcModelChannel.toward(channel, model), channel, timeout);
     }
 
@@ -71,7 +72,7 @@ public final class GrpcClient implements WireClient {
         try {
             return stub().addOne(AddOneRequest.newBuilder().setX(x).build()).getResult();
         } catch (StatusRuntimeException e) {
-            throw translate(e);
+            throw translate(e, owned);
         }
     }
 
@@ -80,7 +81,7 @@ public final class GrpcClient implements WireClient {
         try {
             return stub().concat(ConcatMessage.newBuilder().setA(a).setB(b).build()).getResult();
         } catch (StatusRuntimeException e) {
-            throw translate(e);
+            throw translate(e, owned);
         }
     }
 
@@ -91,7 +92,7 @@ public final class GrpcClient implements WireClient {
                     .getAccountsList()
                     .stream().map(GrpcClient::toAccount).toList();
         } catch (StatusRuntimeException e) {
-            throw translate(e);
+            throw translate(e, owned);
         }
     }
 
@@ -100,7 +101,7 @@ public final class GrpcClient implements WireClient {
         return stub.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS);
     }
 
-    private static Tx toProto(TxMode tx) {
+    static Tx toProto(TxMode tx) {
         return switch (tx) {
             case NONE -> Tx.TX_NONE;
             case REQUIRED -> Tx.TX_REQUIRED;
@@ -109,7 +110,7 @@ public final class GrpcClient implements WireClient {
         };
     }
 
-    private static Account toAccount(AccountMessage message) {
+    static Account toAccount(AccountMessage message) {
         return new Account(message.getId(), message.getOwner(), message.getNumber(), message.getBranch());
     }
 
@@ -119,7 +120,7 @@ public final class GrpcClient implements WireClient {
      * Asking it to reconnect at the next call ends that wait; calls still fail at once while the server is
      * down, so this only brings the first good call forward.
      */
-    private CallFailure translate(StatusRuntimeException e) {
+    static CallFailure translate(StatusRuntimeException e, ManagedChannel owned) {
         if (e.getStatus().getCode() == io.grpc.Status.Code.UNAVAILABLE && owned != null) {
             owned.resetConnectBackoff();
         }

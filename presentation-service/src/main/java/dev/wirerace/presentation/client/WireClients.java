@@ -16,6 +16,8 @@ import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import io.grpc.Channel;
+import io.grpc.ManagedChannel;
+import io.vertx.core.Vertx;
 import io.quarkiverse.cxf.annotation.CXFClient;
 
 import io.quarkus.runtime.ShutdownEvent;
@@ -80,6 +82,10 @@ public class WireClients implements WireOpener {
     @io.quarkus.grpc.GrpcClient("grpc-vertx-bare")
     Channel grpcVertxBare;
 
+    /** Quarkus' own Vert.x, whose event loops the asynchronous REST client runs on. */
+    @Inject
+    Vertx vertx;
+
     private RemoteCore sameJvmRemote;
     private BusinessRemote sameJvmStub;
 
@@ -108,22 +114,41 @@ public class WireClients implements WireOpener {
             case REST_HTTP_BARE -> rest(library, target.bareBase(), false, false);
             case SOAP -> new SoapClient(library == Client.CXF_VERTX ? soapOverVertx : soap);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
-            case GRPC -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertx, model, target.callTimeout())
-                    : GrpcClient.plain(target.host(), target.httpPort(), model, target.callTimeout());
-            case GRPC_BARE -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxBare, model, target.callTimeout())
-                    : GrpcClient.plain(target.host(), target.barePort(), model, target.callTimeout());
-            case GRPC_TLS -> library == Client.GRPC_VERTX ? GrpcClient.quarkus(grpcVertxTls, model, target.callTimeout())
-                    : GrpcClient.tls(target.host(), target.httpsPort(), tls.trust(), model, target.callTimeout());
+            case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));
+            case GRPC_BARE -> grpc(library, grpcVertxBare, model,
+                    () -> GrpcClient.plainChannel(target.host(), target.barePort()));
+            case GRPC_TLS -> grpc(library, grpcVertxTls, model,
+                    () -> GrpcClient.tlsChannel(target.host(), target.httpsPort(), tls.trust()));
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
             case RMI_SSL -> RmiClient.lookup(target.host(), target.rmiSslPort(), true);
             case EMPTY -> new EmptyClient();
             case FLOOR_TCP, FLOOR_TLS -> throw new IllegalArgumentException(wire.id() + " is a floor: use openFloor");
         };
-        boolean guarded = wire.remote() || wire == Wire.EMPTY;
+        // an asynchronous client is bounded by its own per-call deadline: the guard's API blocks its caller
+        boolean guarded = (wire.remote() || wire == Wire.EMPTY) && !library.inFlight();
         return guarded ? new GuardedClient(way.id(), client, target.callTimeout(), MAX_CONCURRENT_CALLS) : client;
     }
 
+    /** A gRPC wire's client: Quarkus' channel, or a Netty channel of its own called blocking or in flight. */
+    private WireClient grpc(Client library, Channel quarkus, ServerModel model, NettyChannel netty) throws Exception {
+        return switch (library) {
+            case GRPC_VERTX -> GrpcClient.quarkus(quarkus, model, target.callTimeout());
+            case GRPC_NETTY_ASYNC -> new GrpcInFlightClient(netty.open(), model, target.callTimeout());
+            default -> GrpcClient.toward(netty.open(), model, target.callTimeout());
+        };
+    }
+
+    /** Opens a grpc-java Netty channel. */
+    @FunctionalInterface
+    private interface NettyChannel {
+        ManagedChannel open() throws Exception;
+    }
+
     private WireClient rest(Client library, String base, boolean secure, boolean http2) throws Exception {
+        if (library == Client.VERTX_HTTP) {
+            return new VertxRestClient(vertx, base, secure ? tls.trust() : null, http2, target.connectTimeout(),
+                    target.callTimeout(), MAX_CONCURRENT_CALLS, json);
+        }
         if (library == Client.QUARKUS_REST) {
             return QuarkusRestClient.open(base, secure ? tls.configuration() : null, http2, target.connectTimeout(),
                     target.callTimeout(), MAX_CONCURRENT_CALLS);

@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,6 +46,9 @@ class ClientMatrixTest {
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    io.vertx.core.Vertx vertx;
 
     @Test
     void everyClientOfEveryRemoteWireAnswersEveryOperation() throws Exception {
@@ -116,10 +120,31 @@ class ClientMatrixTest {
         }
     }
 
+    /** An asynchronous client starts hundreds of calls from one thread without waiting, and each gets its reply. */
+    @Test
+    void anAsynchronousClientHasHundredsOfCallsInFlightFromOneThread() throws Exception {
+        for (dev.wirerace.model.wire.Way way : List.of(new dev.wirerace.model.wire.Way(Wire.REST_HTTP, Client.VERTX_HTTP),
+                new dev.wirerace.model.wire.Way(Wire.REST_HTTPS_H2, Client.VERTX_HTTP),
+                new dev.wirerace.model.wire.Way(Wire.GRPC_TLS, Client.GRPC_NETTY_ASYNC))) {
+            try (WireClient client = clients.open(way)) {
+                dev.wirerace.suite.InFlightClient async = assertInstanceOf(dev.wirerace.suite.InFlightClient.class, client,
+                        way.id() + " is driven in flight, so it must not come wrapped in a blocking guard");
+                List<java.util.concurrent.CompletableFuture<Integer>> replies = new java.util.ArrayList<>();
+                for (int i = 0; i < 256; i++) {
+                    replies.add(async.addOneAsync(i).toCompletableFuture());
+                }
+                for (int i = 0; i < replies.size(); i++) {
+                    assertEquals(i + 1, replies.get(i).get(30, java.util.concurrent.TimeUnit.SECONDS), way.id());
+                }
+            }
+        }
+    }
+
     @Test
     void aWireIsRefusedAClientThatDoesNotSpeakIt() {
         assertThrows(IllegalArgumentException.class, () -> clients.open(Wire.GRPC, Client.APACHE));
         assertThrows(IllegalArgumentException.class, () -> clients.open(Wire.REST_HTTPS_H2, Client.APACHE));
+        assertThrows(IllegalArgumentException.class, () -> clients.open(Wire.SOAP, Client.VERTX_HTTP));
     }
 
     /** A real HTTP server on a free loopback port answering every path with the same wrong reply. */
@@ -131,7 +156,9 @@ class ClientMatrixTest {
                 "apache5", base -> new RestClient(new ApacheHttpTransport(null, target.connectTimeout(),
                         target.callTimeout(), 4), base, json),
                 "quarkus-rest", base -> QuarkusRestClient.open(base, null, false, target.connectTimeout(),
-                        target.callTimeout(), 4));
+                        target.callTimeout(), 4),
+                "vertx-http", base -> new VertxRestClient(vertx, base, null, false, target.connectTimeout(),
+                        target.callTimeout(), 4, json));
         record Reply(int status, String body, FailureKind expected) {
         }
         for (Reply reply : List.of(new Reply(200, "{not json", FailureKind.INVALID_REPLY),

@@ -16,8 +16,15 @@ public enum Client {
     APACHE("apache5", "Apache HttpClient 5 classic"),
     /** The Quarkus REST Client ({@code @RegisterRestClient}) on Vert.x, called through its blocking interface. */
     QUARKUS_REST("quarkus-rest", "Quarkus REST Client"),
+    /**
+     * Vert.x core's HTTP client, asynchronous: the callers' number of calls kept in flight from its event loop,
+     * no thread blocked (HTTP/1.1 one pooled connection per call in flight, HTTP/2 multiplexed on one).
+     */
+    VERTX_HTTP("vertx-http", "Vert.x HTTP client, calls in flight", true),
     /** grpc-java's Netty channel with a blocking stub. */
     GRPC_NETTY("grpc-netty", "grpc-java Netty channel"),
+    /** grpc-java's Netty channel with the future stub: the callers' number of calls in flight, no thread blocked. */
+    GRPC_NETTY_ASYNC("grpc-netty-async", "grpc-java Netty channel, calls in flight", true),
     /** Quarkus' own gRPC client on Vert.x ({@code use-quarkus-grpc-client}) with the same blocking stub. */
     GRPC_VERTX("grpc-vertx", "Quarkus gRPC client (Vert.x)"),
     /** CXF's blocking {@code HttpURLConnection} conduit. */
@@ -29,10 +36,24 @@ public enum Client {
 
     private final String id;
     private final String label;
+    private final boolean inFlight;
 
     Client(String id, String label) {
+        this(id, label, false);
+    }
+
+    Client(String id, String label, boolean inFlight) {
         this.id = id;
         this.label = label;
+        this.inFlight = inFlight;
+    }
+
+    /**
+     * Whether the client is asynchronous and driven as such: a scenario's concurrency is its calls in flight,
+     * not threads blocked in a call each.
+     */
+    public boolean inFlight() {
+        return inFlight;
     }
 
     public String id() {
@@ -46,12 +67,12 @@ public enum Client {
     /** The clients that speak {@code wire}, its default first. */
     public static List<Client> of(Wire wire) {
         return switch (wire) {
-            case REST_HTTP, REST_HTTPS_H1, REST_HTTP_BARE -> List.of(JDK, APACHE, QUARKUS_REST);
+            case REST_HTTP, REST_HTTPS_H1, REST_HTTP_BARE -> List.of(JDK, APACHE, QUARKUS_REST, VERTX_HTTP);
             // Apache's classic API has no HTTP/2
-            case REST_HTTPS_H2 -> List.of(JDK, QUARKUS_REST);
+            case REST_HTTPS_H2 -> List.of(JDK, QUARKUS_REST, VERTX_HTTP);
             // a JAX-RS client has no reader for Java-serialized bodies worth writing
             case SERIALIZED -> List.of(JDK, APACHE);
-            case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX);
+            case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX, GRPC_NETTY_ASYNC);
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };
