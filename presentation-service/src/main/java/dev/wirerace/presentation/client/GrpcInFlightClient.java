@@ -13,6 +13,7 @@ import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.suite.InFlightClient;
+import io.grpc.Channel;
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
@@ -25,19 +26,21 @@ import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * gRPC with the generated asynchronous stub over grpc-java's Netty channel (Client.GRPC_NETTY_ASYNC): a call
+ * gRPC with the generated asynchronous stub over grpc-java's Netty channel (Client.GRPC_NETTY_ASYNC) or Quarkus'
+ * Vert.x one (Client.GRPC_VERTX_ASYNC): a call
  * returns at once and its reply arrives on the channel's event loop, so the suites keep N calls in flight on one
  * multiplexed HTTP/2 connection with no thread waiting. The same channel, deadline and failure kinds as the
  * blocking GrpcClient.
  */
 final class GrpcInFlightClient implements InFlightClient {
 
+    /** The channel this client closes: null for Quarkus' own (Client.GRPC_VERTX_ASYNC), which Quarkus closes. */
     private final ManagedChannel channel;
     private final BusinessServiceStub stub;
     private final long timeoutMillis;
 
-    GrpcInFlightClient(ManagedChannel channel, ServerModel model, Duration timeout) {
-        this.channel = channel;
+    GrpcInFlightClient(Channel channel, ManagedChannel owned, ServerModel model, Duration timeout) {
+        this.channel = owned;
         this.stub = BusinessServiceGrpc.newStub(GrpcModelChannel.toward(channel, model));
         this.timeoutMillis = timeout.toMillis();
     }
@@ -101,6 +104,8 @@ final class GrpcInFlightClient implements InFlightClient {
 
     @Override
     public void close() throws InterruptedException {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        if (channel != null) {
+            channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        }
     }
 }

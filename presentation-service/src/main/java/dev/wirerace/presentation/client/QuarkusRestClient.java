@@ -39,6 +39,13 @@ public final class QuarkusRestClient implements WireClient {
      */
     static QuarkusRestClient open(String base, TlsConfiguration tls, boolean http2, Duration connectTimeout,
             Duration callTimeout, int connections) {
+        return new QuarkusRestClient(builder(base, tls, http2, connectTimeout, callTimeout, connections)
+                .build(BusinessRestApi.class));
+    }
+
+    /** The builder both the blocking and the asynchronous interface are built from (QuarkusRestInFlightClient). */
+    static QuarkusRestClientBuilder builder(String base, TlsConfiguration tls, boolean http2, Duration connectTimeout,
+            Duration callTimeout, int connections) {
         QuarkusRestClientBuilder builder = QuarkusRestClientBuilder.newBuilder().baseUri(URI.create(base))
                 .connectTimeout(connectTimeout.toMillis(), TimeUnit.MILLISECONDS)
                 .readTimeout(callTimeout.toMillis(), TimeUnit.MILLISECONDS)
@@ -48,7 +55,7 @@ public final class QuarkusRestClient implements WireClient {
         if (tls != null) {
             builder.tlsConfiguration(tls);
         }
-        return new QuarkusRestClient(builder.build(BusinessRestApi.class));
+        return builder;
     }
 
     @Override
@@ -87,7 +94,7 @@ public final class QuarkusRestClient implements WireClient {
     }
 
     /** Anything but 200 a failure; Vert.x's own timeout is a timeout. */
-    private static CallFailure translate(RuntimeException e) {
+    static CallFailure translate(Throwable e) {
         if (e instanceof WebApplicationException web) {
             return new CallFailure(FailureKind.OTHER, "HTTP " + web.getResponse().getStatus(), e);
         }

@@ -133,7 +133,11 @@ public class WireClients implements WireOpener {
     private WireClient grpc(Client library, Channel quarkus, ServerModel model, NettyChannel netty) throws Exception {
         return switch (library) {
             case GRPC_VERTX -> GrpcClient.quarkus(quarkus, model, target.callTimeout());
-            case GRPC_NETTY_ASYNC -> new GrpcInFlightClient(netty.open(), model, target.callTimeout());
+            case GRPC_VERTX_ASYNC -> new GrpcInFlightClient(quarkus, null, model, target.callTimeout());
+            case GRPC_NETTY_ASYNC -> {
+                ManagedChannel own = netty.open();
+                yield new GrpcInFlightClient(own, own, model, target.callTimeout());
+            }
             default -> GrpcClient.toward(netty.open(), model, target.callTimeout());
         };
     }
@@ -145,6 +149,10 @@ public class WireClients implements WireOpener {
     }
 
     private WireClient rest(Client library, String base, boolean secure, boolean http2) throws Exception {
+        if (library == Client.QUARKUS_REST_ASYNC) {
+            return QuarkusRestInFlightClient.open(base, secure ? tls.configuration() : null, http2,
+                    target.connectTimeout(), target.callTimeout(), MAX_CONCURRENT_CALLS);
+        }
         if (library == Client.VERTX_HTTP) {
             return new VertxRestClient(vertx, base, secure ? tls.trust() : null, http2, target.connectTimeout(),
                     target.callTimeout(), MAX_CONCURRENT_CALLS, json);

@@ -128,7 +128,9 @@ class ClientMatrixTest {
     void anAsynchronousClientHasHundredsOfCallsInFlightFromOneThread() throws Exception {
         for (dev.wirerace.model.wire.Way way : List.of(new dev.wirerace.model.wire.Way(Wire.REST_HTTP, Client.VERTX_HTTP),
                 new dev.wirerace.model.wire.Way(Wire.REST_HTTPS_H2, Client.VERTX_HTTP),
-                new dev.wirerace.model.wire.Way(Wire.GRPC_TLS, Client.GRPC_NETTY_ASYNC))) {
+                new dev.wirerace.model.wire.Way(Wire.REST_HTTPS_H1, Client.QUARKUS_REST_ASYNC),
+                new dev.wirerace.model.wire.Way(Wire.GRPC_TLS, Client.GRPC_NETTY_ASYNC),
+                new dev.wirerace.model.wire.Way(Wire.GRPC, Client.GRPC_VERTX_ASYNC))) {
             try (WireClient client = clients.open(way)) {
                 dev.wirerace.suite.InFlightClient async = assertInstanceOf(dev.wirerace.suite.InFlightClient.class, client,
                         way.id() + " is driven in flight, so it must not come wrapped in a blocking guard");
@@ -163,6 +165,8 @@ class ClientMatrixTest {
                         target.callTimeout(), 4), base, json),
                 "quarkus-rest", base -> QuarkusRestClient.open(base, null, false, target.connectTimeout(),
                         target.callTimeout(), 4),
+                "quarkus-rest-async", base -> QuarkusRestInFlightClient.open(base, null, false,
+                        target.connectTimeout(), target.callTimeout(), 4),
                 "vertx-http", base -> new VertxRestClient(vertx, base, null, false, target.connectTimeout(),
                         target.callTimeout(), 4, json));
         record Reply(int status, String body, FailureKind expected) {

@@ -16,6 +16,8 @@ public enum Client {
     APACHE("apache5", "Apache HttpClient 5 classic"),
     /** The Quarkus REST Client ({@code @RegisterRestClient}) on Vert.x, called through its blocking interface. */
     QUARKUS_REST("quarkus-rest", "Quarkus REST Client"),
+    /** The Quarkus REST Client through its asynchronous interface ({@code CompletionStage}): calls in flight. */
+    QUARKUS_REST_ASYNC("quarkus-rest-async", "Quarkus REST Client, calls in flight", true),
     /**
      * Vert.x core's HTTP client, asynchronous: the callers' number of calls kept in flight from its event loop,
      * no thread blocked (HTTP/1.1 one pooled connection per call in flight, HTTP/2 multiplexed on one).
@@ -27,6 +29,8 @@ public enum Client {
     GRPC_NETTY_ASYNC("grpc-netty-async", "grpc-java Netty channel, calls in flight", true),
     /** Quarkus' own gRPC client on Vert.x ({@code use-quarkus-grpc-client}) with the same blocking stub. */
     GRPC_VERTX("grpc-vertx", "Quarkus gRPC client (Vert.x)"),
+    /** Quarkus' Vert.x gRPC client with the asynchronous stub: calls in flight. */
+    GRPC_VERTX_ASYNC("grpc-vertx-async", "Quarkus gRPC client (Vert.x), calls in flight", true),
     /** CXF's blocking {@code HttpURLConnection} conduit. */
     CXF_URL_CONNECTION("cxf-urlconnection", "CXF, URLConnection conduit"),
     /** CXF's Vert.x conduit, Quarkus CXF's default. */
@@ -67,12 +71,13 @@ public enum Client {
     /** The clients that speak {@code wire}, its default first. */
     public static List<Client> of(Wire wire) {
         return switch (wire) {
-            case REST_HTTP, REST_HTTPS_H1, REST_HTTP_BARE -> List.of(JDK, APACHE, QUARKUS_REST, VERTX_HTTP);
+            case REST_HTTP, REST_HTTPS_H1, REST_HTTP_BARE -> List.of(JDK, APACHE, QUARKUS_REST, VERTX_HTTP,
+                    QUARKUS_REST_ASYNC);
             // Apache's classic API has no HTTP/2
-            case REST_HTTPS_H2 -> List.of(JDK, QUARKUS_REST, VERTX_HTTP);
+            case REST_HTTPS_H2 -> List.of(JDK, QUARKUS_REST, VERTX_HTTP, QUARKUS_REST_ASYNC);
             // a JAX-RS client has no reader for Java-serialized bodies worth writing
             case SERIALIZED -> List.of(JDK, APACHE);
-            case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX, GRPC_NETTY_ASYNC);
+            case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX, GRPC_NETTY_ASYNC, GRPC_VERTX_ASYNC);
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };

@@ -1,0 +1,40 @@
+package dev.wirerace.presentation.client;
+
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.ConcatRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
+
+/**
+ * The same resource as BusinessRestApi, with the asynchronous signatures the Quarkus REST Client also
+ * implements: each method returns at once, its reply arriving on the client's event loop. Two interfaces
+ * because the client picks blocking or not by the return type.
+ */
+@RegisterRestClient
+@Path("/rest")
+@Produces(MediaType.APPLICATION_JSON)
+public interface BusinessRestApiAsync {
+
+    @GET
+    @Path("/add-one/{x}")
+    CompletionStage<Integer> addOne(@PathParam("x") int x);
+
+    @POST
+    @Path("/concat")
+    @Consumes(MediaType.APPLICATION_JSON)
+    CompletionStage<TextNode> concat(ConcatRequest request);
+
+    @GET
+    @Path("/accounts")
+    CompletionStage<List<Account>> accounts(@QueryParam("tx") String tx, @QueryParam("count") int count);
+}

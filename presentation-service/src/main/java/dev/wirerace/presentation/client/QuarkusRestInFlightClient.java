@@ -1,0 +1,92 @@
+package dev.wirerace.presentation.client;
+
+import dev.wirerace.engine.Failures;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.ConcatRequest;
+import dev.wirerace.model.TxMode;
+import dev.wirerace.suite.InFlightClient;
+import io.quarkus.tls.TlsConfiguration;
+import java.io.Closeable;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+
+/**
+ * The Quarkus REST Client through its asynchronous interface (Client.QUARKUS_REST_ASYNC): the suites keep N
+ * calls in flight, the replies read on its event loop, with the blocking interface's pool, timeouts and
+ * failure kinds (QuarkusRestClient).
+ */
+final class QuarkusRestInFlightClient implements InFlightClient {
+
+    private final BusinessRestApiAsync api;
+
+    private QuarkusRestInFlightClient(BusinessRestApiAsync api) {
+        this.api = api;
+    }
+
+    static QuarkusRestInFlightClient open(String base, TlsConfiguration tls, boolean http2, Duration connectTimeout,
+            Duration callTimeout, int connections) {
+        return new QuarkusRestInFlightClient(QuarkusRestClient.builder(base, tls, http2, connectTimeout, callTimeout,
+                connections).build(BusinessRestApiAsync.class));
+    }
+
+    @Override
+    public CompletionStage<Integer> addOneAsync(int x) {
+        return checked(() -> api.addOne(x), reply -> present(reply, "no number in the reply"));
+    }
+
+    @Override
+    public CompletionStage<String> concatAsync(String a, String b) {
+        return checked(() -> api.concat(new ConcatRequest(a, b)),
+                reply -> present(reply, "no string in the reply").textValue());
+    }
+
+    @Override
+    public CompletionStage<List<Account>> accountsAsync(TxMode tx, int count) {
+        return checked(() -> api.accounts(tx.wireName(), count), reply -> present(reply, "no list in the reply"));
+    }
+
+    private static <T> T present(T reply, String otherwise) {
+        if (reply == null) {
+            throw Failures.invalidReply(otherwise);
+        }
+        return reply;
+    }
+
+    /** The call's reply converted, or its failure (thrown at once or later) as a CallFailure of its kind. */
+    private static <R, T> CompletionStage<T> checked(java.util.function.Supplier<CompletionStage<R>> call,
+            Function<R, T> convert) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        CompletionStage<R> started;
+        try {
+            started = call.get();
+        } catch (RuntimeException refused) {
+            result.completeExceptionally(QuarkusRestClient.translate(refused));
+            return result;
+        }
+        started.whenComplete((reply, failure) -> {
+            if (failure != null) {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                result.completeExceptionally(QuarkusRestClient.translate(cause));
+                return;
+            }
+            try {
+                result.complete(convert.apply(reply));
+            } catch (RuntimeException wrong) {
+                result.completeExceptionally(wrong);
+            }
+        });
+        return result;
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (api instanceof Closeable closeable) {
+            closeable.close();
+        }
+    }
+}
