@@ -65,8 +65,8 @@ final class SuiteOptions {
     @Option(names = "--callers", paramLabel = "platform|virtual", description = "The callers' threads: platform (default) or a virtual thread each, driving the same blocking clients; recorded in the run.")
     Optional<String> callers = Optional.empty();
 
-    @Option(names = "--rate", paramLabel = "CALLS_PER_S", description = "Calls per second of the fixed-rate model.")
-    Optional<Double> rate = Optional.empty();
+    @Option(names = "--rate", split = ",", paramLabel = "CALLS_PER_S", description = "Calls per second of the fixed-rate model; several (1000,4000,16000) measure each scenario at each and name each way's knee, the rate at which its p99 leaves its floor.")
+    List<Double> rates;
 
     @Option(names = "--seed", paramLabel = "N", description = "The seed of the scenarios' shuffled order.")
     Optional<Long> seed = Optional.empty();
@@ -179,7 +179,8 @@ final class SuiteOptions {
                         duration("--iteration", iteration), duration("--wire-warmup", wireWarmup),
                         duration("--warmup-budget", warmupBudget)),
                 new RunPlan.Selection(wires, servers, clients, accounts, concurrency),
-                new RunPlan.Load(model, rate.map(value -> positive("--rate", value)).orElse(null), callerThreads()), noise,
+                new RunPlan.Load(model, rates == null ? null : rates.stream().map(value -> positive("--rate", value)).toList(),
+                        callerThreads()), noise,
                 new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null));
     }
 

@@ -172,20 +172,21 @@ class CommandLineTest {
     void suiteOptionsBecomeTheRunPlan() {
         SuiteCommand quick = new SuiteCommand("quick", 3);
         new CommandLine(quick).parseArgs("--wires", "rest-http,grpc", "--warmup-budget", "360s", "--iterations", "7",
-                "--load", "fixed-rate", "--rate", "2000", "--noise-limit", "0.2", "--fork", "--accounts", "55,2000");
+                "--load", "fixed-rate", "--rate", "2000,500", "--noise-limit", "0.2", "--fork", "--accounts", "55,2000");
         RunPlan plan = RunPlan.fromJson(quick.options.runPlan().toJson());
         assertEquals(List.of("rest-http", "grpc"), plan.selection().wires());
         assertEquals(Duration.ofSeconds(360), plan.durations().warmupBudget());
         assertEquals(7, plan.durations().iterations());
         assertEquals(null, plan.durations().iteration(), "the suite's own");
         assertEquals(LoadModel.FIXED_RATE, plan.load().model());
-        assertEquals(2000.0, plan.load().offeredRate());
+        assertEquals(List.of(500.0, 2000.0), plan.load().offeredRates());
         assertEquals(0.2, plan.noise().othersLimit());
         assertEquals(RunPlan.Noise.DEFAULTS.stealLimit(), plan.noise().stealLimit());
         assertTrue(plan.forks().eachWire());
         assertEquals(List.of(55, 2000), plan.selection().accounts());
         for (String[] bad : List.of(new String[] {"--load", "open"}, new String[] {"--warmup", "2 weeks"},
-                new String[] {"--noise-limit", "1.5"}, new String[] {"--wires", "carrier-pigeon"})) {
+                new String[] {"--noise-limit", "1.5"}, new String[] {"--wires", "carrier-pigeon"},
+                new String[] {"--rate", "1000,-5"})) {
             SuiteCommand refused = new SuiteCommand("quick", 3);
             new CommandLine(refused).parseArgs(bad);
             assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), String.join(" ", bad));

@@ -9,11 +9,15 @@ public final class RunReport {
     private RunReport() {
     }
 
-    /** The digest, then the table (narrow unless {@code wide}), then the faults' table if faults acted. */
+    /**
+     * The digest, then the table (narrow unless {@code wide}), the knees of a run at several rates, then the
+     * faults' table if faults acted.
+     */
     public static String text(RunDocument run, boolean wide) {
         StringBuilder text = new StringBuilder();
         text.append(System.lineSeparator()).append(RunDigest.render(run));
         text.append(System.lineSeparator()).append(RunTable.render(run, wide));
+        text.append(RateKnees.render(run));
         if (run.settings().faults().faulted()) {
             text.append(FaultTable.render(run));
         }

@@ -23,6 +23,9 @@ final class TestRows {
     private List<Double> forkP50s;
     private ScenarioResult.Trust trust = new ScenarioResult.Trust(true, 5, 0, 0, 0.0, 0.0, List.of());
     private long failedCalls;
+    private Double offeredRate;
+    private Double deliveredRate;
+    private Double p99;
 
     private TestRows(String way) {
         this.way = Way.byId(way);
@@ -64,6 +67,14 @@ final class TestRows {
         return this;
     }
 
+    /** A fixed-rate row: the rate offered, the calls a second delivered, and its p99. */
+    TestRows fixedRate(double offered, double delivered, double p99Micros) {
+        this.offeredRate = offered;
+        this.deliveredRate = delivered;
+        this.p99 = p99Micros;
+        return this;
+    }
+
     TestRows failedCalls(long failed) {
         this.failedCalls = failed;
         return this;
@@ -73,7 +84,7 @@ final class TestRows {
         Wire wire = way.wire();
         boolean remote = wire.remote();
         ScenarioResult.LatencyMicros latency = new ScenarioResult.LatencyMicros(p50, p50 == null ? null : p50 * 1.2,
-                p50 == null ? null : p50 * 2, null, null, p50, null, 1);
+                p99 != null ? p99 : p50 == null ? null : p50 * 2, null, null, p50, null, 1);
         ScenarioResult.Cost cost = new ScenarioResult.Cost(1000, 20.0, 15.0, 5.0, remote ? 18.0 : null, null, null, null,
                 remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null);
         ScenarioResult.Rounds rounds = roundP50s == null ? null
@@ -82,8 +93,9 @@ final class TestRows {
                 IntStream.range(0, forkP50s.size()).mapToObj(i -> "fork-" + i).toList(), forkP50s, null, null, null,
                 null, null, null);
         return new ScenarioResult(wire.id(), wire.label(), way.client().id(), way.client().label(), way.id(), remote,
-                wire.tls(), wire.reach() == Wire.Reach.FLOOR, operation, tx, size, size * 10, concurrency, "closed",
-                null, p50 == null ? null : 1e6 / p50, null, null, latency, new ScenarioResult.Calls(1000, 1000 - failedCalls,
+                wire.tls(), wire.reach() == Wire.Reach.FLOOR, operation, tx, size, size * 10, concurrency,
+                offeredRate == null ? "closed" : "fixed-rate", offeredRate,
+                deliveredRate != null ? deliveredRate : p50 == null ? null : 1e6 / p50, null, null, latency, new ScenarioResult.Calls(1000, 1000 - failedCalls,
                 900, remote ? 1000L : null), Map.of("timeout", failedCalls, "other", 0L), null, null, cost, trust,
                 rounds, forks, null);
     }

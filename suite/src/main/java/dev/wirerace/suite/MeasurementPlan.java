@@ -27,7 +27,7 @@ import java.util.Random;
  * @param slots in the order they are measured
  * @param scenarios the scenarios measured, in the order their results are reported
  */
-public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios) {
+public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolean remeasure) {
 
     /**
      * @param scenario index into {@link #scenarios()}
@@ -39,7 +39,8 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios) {
 
     /** Interleaved rounds, except for the faults suite, whose fault plan acts on one scenario's timeline. */
     public static MeasurementPlan of(Suite suite, List<Scenario> scenarios, Timing timing, long seed) {
-        return of(scenarios, timing, suite.interleaved(), seed);
+        MeasurementPlan plan = of(scenarios, timing, suite.interleaved(), seed);
+        return new MeasurementPlan(plan.slots, plan.scenarios, suite.remeasures());
     }
 
     static MeasurementPlan of(List<Scenario> scenarios, Timing timing, boolean interleaved, long seed) {
@@ -51,7 +52,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios) {
         for (int i = 0; i < scenarios.size(); i++) {
             slots.add(new Slot(i, timing, 1, 1));
         }
-        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios));
+        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true);
     }
 
     static MeasurementPlan interleaved(List<Scenario> scenarios, Timing timing, long seed) {
@@ -75,7 +76,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios) {
         for (int scenario : batches) {
             slots.add(new Slot(scenario, timing, 1, 1));
         }
-        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios));
+        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true);
     }
 
     private static final Duration LEDGER_READS = Duration.ofMillis(80);

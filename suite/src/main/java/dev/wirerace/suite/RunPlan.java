@@ -88,24 +88,36 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
 
     /**
      * @param model closed loop (the studies' way) or fixed arrival rate (open loop, no coordinated omission)
-     * @param rate the fixed-rate model's arrivals per second per scenario; null for 1,000
+     * @param rates the fixed-rate model's arrivals per second per scenario, each scenario measured once per rate
+     *        (several find each way's knee: RateKnees); null for 1,000
      * @param callers the callers' threads: platform (null) or virtual
      */
-    public record Load(LoadModel model, Double rate, CallerThreads callers) {
+    public record Load(LoadModel model, List<Double> rates, CallerThreads callers) {
         public static final Load CLOSED = new Load(LoadModel.CLOSED, null, CallerThreads.PLATFORM);
+
+        /** The fixed-rate model's rate when none is given. */
+        public static final double DEFAULT_RATE = 1_000;
 
         public Load {
             model = model == null ? LoadModel.CLOSED : model;
             callers = callers == null ? CallerThreads.PLATFORM : callers;
+            rates = rates == null || rates.isEmpty() ? null : List.copyOf(rates);
         }
 
         public Load(LoadModel model, Double rate) {
-            this(model, rate, CallerThreads.PLATFORM);
+            this(model, rate == null ? null : List.of(rate), CallerThreads.PLATFORM);
         }
 
-        /** The arrival rate the fixed-rate model offers; 0 in the closed model. */
-        public double offeredRate() {
-            return model == LoadModel.FIXED_RATE ? (rate == null ? 1_000 : rate) : 0;
+        /** The arrival rates the fixed-rate model offers, lowest first; {0} in the closed model. */
+        public List<Double> offeredRates() {
+            return model != LoadModel.FIXED_RATE ? List.of(0.0)
+                    : rates == null ? List.of(DEFAULT_RATE) : rates.stream().sorted().distinct().toList();
+        }
+
+        /** The one rate a run records in its settings; null in the closed model or when it offered several. */
+        public Double recordedRate() {
+            List<Double> offered = offeredRates();
+            return model == LoadModel.FIXED_RATE && offered.size() == 1 ? offered.getFirst() : null;
         }
     }
 
@@ -130,6 +142,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
 
     public RunPlan withSelection(Selection value) {
         return new RunPlan(durations, value, load, noise, forks, references, shuffleSeed);
+    }
+
+    public RunPlan withLoad(Load value) {
+        return new RunPlan(durations, selection, value, noise, forks, references, shuffleSeed);
     }
 
     public RunPlan withForks(Forks value) {

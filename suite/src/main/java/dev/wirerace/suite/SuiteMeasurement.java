@@ -83,7 +83,7 @@ public final class SuiteMeasurement {
                 }
                 progress.finished();
             }
-            if (aroundSlot == AroundSlot.NOTHING) {
+            if (aroundSlot == AroundSlot.NOTHING && measurementPlan.remeasure()) {
                 measurer.remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * plan.noise().remeasureShare()));
             }
             for (ScenarioParts scenario : parts) {

@@ -19,7 +19,7 @@ class RunPlanTest {
                         Duration.ofSeconds(360)),
                 new RunPlan.Selection(List.of("rest-http", "grpc:virtual@vertx"), List.of("worker"), List.of("all"),
                         List.of(55, 2_000), List.of(1, 64, 1_024)),
-                new RunPlan.Load(LoadModel.FIXED_RATE, 2_000.0, dev.wirerace.engine.CallerThreads.VIRTUAL), new RunPlan.Noise(0.2, 0.04, 0.3),
+                new RunPlan.Load(LoadModel.FIXED_RATE, List.of(2_000.0, 8_000.0), dev.wirerace.engine.CallerThreads.VIRTUAL), new RunPlan.Noise(0.2, 0.04, 0.3),
                 new RunPlan.Forks(true, 2, 3), true, 42L);
         assertEquals(plan, RunPlan.fromJson(plan.toJson()));
         assertEquals(RunPlan.DEFAULTS, RunPlan.fromJson(RunPlan.DEFAULTS.toJson()));
@@ -32,8 +32,13 @@ class RunPlanTest {
         assertEquals(RunPlan.Noise.DEFAULTS, plan.noise());
         assertEquals(RunPlan.Forks.ONE, plan.forks());
         assertEquals(LoadModel.CLOSED, plan.load().model());
-        assertEquals(0, plan.load().offeredRate(), "the closed model offers no rate");
-        assertEquals(1_000, new RunPlan.Load(LoadModel.FIXED_RATE, null).offeredRate());
+        assertEquals(List.of(0.0), plan.load().offeredRates(), "the closed model offers no rate");
+        assertEquals(null, plan.load().recordedRate());
+        assertEquals(List.of(1_000.0), new RunPlan.Load(LoadModel.FIXED_RATE, null).offeredRates());
+        assertEquals(1_000.0, new RunPlan.Load(LoadModel.FIXED_RATE, null).recordedRate());
+        RunPlan.Load several = new RunPlan.Load(LoadModel.FIXED_RATE, List.of(8_000.0, 1_000.0, 8_000.0), null);
+        assertEquals(List.of(1_000.0, 8_000.0), several.offeredRates(), "lowest first, each once");
+        assertEquals(null, several.recordedRate(), "a run at several rates records each row's own");
     }
 
     @Test

@@ -88,6 +88,22 @@ class SuiteScenariosTest {
     }
 
     @Test
+    void atSeveralFixedRatesEveryScenarioRunsOncePerRate() {
+        RunPlan plan = plan(List.of("rest-http", "grpc"), null, null, List.of(64)).withLoad(
+                new RunPlan.Load(dev.wirerace.engine.LoadModel.FIXED_RATE, List.of(4_000.0, 1_000.0), null));
+        List<Scenario> scenarios = Suite.QUICK.scenarios(plan);
+        List<Scenario> atOneRate = Suite.QUICK.scenarios(plan.withLoad(
+                new RunPlan.Load(dev.wirerace.engine.LoadModel.FIXED_RATE, List.of(1_000.0), null)));
+        assertEquals(2 * atOneRate.size(), scenarios.size());
+        for (Scenario scenario : atOneRate) {
+            assertEquals(Set.of(1_000.0, 4_000.0), scenarios.stream()
+                    .filter(s -> s.way().equals(scenario.way()) && s.operation() == scenario.operation()
+                            && s.size() == scenario.size() && s.tx() == scenario.tx())
+                    .map(Scenario::ratePerSecond).collect(Collectors.toSet()), scenario.describe());
+        }
+    }
+
+    @Test
     void everyScenarioRunsOncePerAskedConcurrencyAndBatchesKeepTheirOneCaller() {
         List<Scenario> scenarios = Suite.SEEDS.scenarios(plan(List.of("rest-http"), null, null, List.of(1, 64, 1_024)));
         for (Scenario scenario : scenarios) {

@@ -211,7 +211,7 @@ public class SuiteRunner {
                 MeasurementPlan.describe(suite.interleaved(), timing), target.callTimeout().toMillis(),
                 record.roundsNanos / 1_000_000, "30 runs per batch size, 3 for 100,000 calls");
         RunSettings.Load load = new RunSettings.Load(plan.load().model().id(),
-                plan.load().model() == LoadModel.FIXED_RATE ? plan.load().offeredRate() : null, work.nanos(),
+                plan.load().recordedRate(), work.nanos(),
                 work.waitNanos(), plan.load().callers().id());
         RunSettings.Faults faults = new RunSettings.Faults(WireClients.guardDescription(target.callTimeout()),
                 faultPlan.id(), List.copyOf(faultEvents));
