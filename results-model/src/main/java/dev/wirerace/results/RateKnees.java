@@ -28,6 +28,11 @@ public final class RateKnees {
      * @param why what left the floor there, or what held
      */
     public record Knee(String way, String operation, int concurrency, List<Point> points, Double kneeRate, String why) {
+
+        /** Whether the way was already past its knee at the lowest rate measured: the knee is at or below it. */
+        public boolean atOrBelowLowest() {
+            return kneeRate != null && kneeRate == points.getFirst().offered();
+        }
     }
 
     private RateKnees() {
@@ -83,7 +88,8 @@ public final class RateKnees {
                         + " or it delivered less than %.0f %% of the calls offered%n", P99_FLOOR_MULTIPLE, 100 * DELIVERED_SHARE));
         for (Knee knee : knees) {
             text.append(String.format(Locale.ROOT, "  %-34s %-16s c=%-5d %12s  %s%n", knee.way(), knee.operation(),
-                    knee.concurrency(), knee.kneeRate() == null ? "none" : String.format(Locale.ROOT, "%,.0f/s", knee.kneeRate()),
+                    knee.concurrency(), knee.kneeRate() == null ? "none"
+                            : String.format(Locale.ROOT, "%s%,.0f/s", knee.atOrBelowLowest() ? "≤ " : "", knee.kneeRate()),
                     knee.why()));
         }
         return text.toString();

@@ -6,8 +6,8 @@ import java.util.Locale;
 /** The run as a console table: the figures an architect reads first. */
 public final class RunTable {
 
-    private static final String NARROW = "%-28s %-20s %3s %11s %10s %10s %8s %7s  %s%n";
-    private static final String WIDE = "%-28s %-20s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n";
+    private static final String NARROW = "%-28s %-24s %3s %11s %10s %10s %8s %7s  %s%n";
+    private static final String WIDE = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n";
 
     private RunTable() {
     }
@@ -109,9 +109,15 @@ public final class RunTable {
     }
 
     private static String narrowRow(ScenarioResult s) {
-        return String.format(Locale.ROOT, NARROW, s.way(), s.operationLabel(), s.concurrency(),
+        return String.format(Locale.ROOT, NARROW, s.way(), operation(s), s.concurrency(),
                 Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(), trust(s));
+    }
+
+    /** The operation, and the rate offered to a fixed-rate row (a run at several rates has a row per rate). */
+    private static String operation(ScenarioResult s) {
+        return s.targetRatePerSecond() == null ? s.operationLabel()
+                : s.operationLabel() + " @" + Math.round(s.targetRatePerSecond()) + "/s";
     }
 
     private static String wideHeader() {
@@ -122,7 +128,7 @@ public final class RunTable {
     private static String wideRow(ScenarioResult s) {
         String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
         ScenarioResult.Cost cost = s.cost();
-        return String.format(Locale.ROOT, WIDE, s.way(), s.operationLabel(), s.concurrency(),
+        return String.format(Locale.ROOT, WIDE, s.way(), operation(s), s.concurrency(),
                 Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
                 s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.clientCpuMicros()),

@@ -31,6 +31,14 @@ class RateKneesTest {
         RateKnees.Knee knee = RateKnees.of(run).getFirst();
         assertEquals(8_000.0, knee.kneeRate());
         assertEquals("delivered 88 % of the calls offered", knee.why());
+        assertTrue(!knee.atOrBelowLowest());
+
+        RunDocument overloaded = TestRows.run(List.of(
+                TestRows.row("grpc", 100.0).fixedRate(1_000, 850, 250).build(),
+                TestRows.row("grpc", 100.0).fixedRate(8_000, 850, 260).build()));
+        RateKnees.Knee already = RateKnees.of(overloaded).getFirst();
+        assertTrue(already.atOrBelowLowest(), "past its knee at the lowest rate");
+        assertTrue(RateKnees.render(overloaded).contains("≤ 1,000/s"), RateKnees.render(overloaded));
     }
 
     @Test
