@@ -16,11 +16,13 @@ import org.HdrHistogram.Histogram;
  * @param made every call started, warm-up included (what a server should have counted)
  * @param succeeded every call that returned a correct reply, warm-up included
  * @param measured correct replies in the measured iterations (the latency samples)
+ * @param spinNanos CPU time the fixed-rate callers spent spinning to each call's start: the generator's, not the
+ *        client's (the ledger leaves it out of the client's CPU per call); 0 in a closed loop
  */
 public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p50Micros, double p90Micros,
         double p99Micros, double p999Micros, double maxMicros, double meanMicros, double meanMicrosCi95,
         List<Double> opsPerSecondPerIteration, List<Double> meanMicrosPerIteration, long made, long succeeded,
-        long measured, Map<FailureKind, Long> failures, Histogram histogram) {
+        long measured, Map<FailureKind, Long> failures, Histogram histogram, long spinNanos) {
 
     public long failureCount() {
         return failures.values().stream().mapToLong(Long::longValue).sum();
@@ -40,9 +42,11 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
         long[] nanos = new long[iterations];
         long made = 0;
         long succeeded = 0;
+        long spin = 0;
         Map<FailureKind, Long> failures = noFailures();
         for (WorkerTally tally : tallies) {
             merged.add(tally.latencies);
+            spin += tally.spinNanos;
             for (int i = 0; i < iterations; i++) {
                 ok[i] += tally.okPerIteration[i];
                 nanos[i] += tally.nanosPerIteration[i];
@@ -61,7 +65,7 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
                 means.add(nanos[i] / (double) ok[i] / 1_000.0);
             }
         }
-        return of(merged, Arrays.stream(rates).boxed().toList(), means, made, succeeded, failures);
+        return of(merged, Arrays.stream(rates).boxed().toList(), means, made, succeeded, failures, spin);
     }
 
     /**
@@ -74,8 +78,10 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
         List<Double> means = new ArrayList<>();
         long made = 0;
         long succeeded = 0;
+        long spin = 0;
         Map<FailureKind, Long> failures = noFailures();
         for (Measurement part : parts) {
+            spin += part.spinNanos();
             merged.add(part.histogram());
             rates.addAll(part.opsPerSecondPerIteration());
             means.addAll(part.meanMicrosPerIteration());
@@ -83,7 +89,7 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
             succeeded += part.succeeded();
             part.failures().forEach((kind, count) -> failures.merge(kind, count, Long::sum));
         }
-        return of(merged, rates, means, made, succeeded, failures);
+        return of(merged, rates, means, made, succeeded, failures, spin);
     }
 
     private static Map<FailureKind, Long> noFailures() {
@@ -95,14 +101,14 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
     }
 
     private static Measurement of(Histogram merged, List<Double> rates, List<Double> means, long made,
-            long succeeded, Map<FailureKind, Long> failures) {
+            long succeeded, Map<FailureKind, Long> failures, long spinNanos) {
         double[] rateValues = rates.stream().mapToDouble(Double::doubleValue).toArray();
         double[] meanValues = means.stream().mapToDouble(Double::doubleValue).toArray();
         return new Measurement(Stats.mean(rateValues), Stats.ci95(rateValues), micros(merged, 50),
                 micros(merged, 90), micros(merged, 99), micros(merged, 99.9), merged.getTotalCount() == 0 ? Double.NaN
                         : micros(merged.getMaxValue()),
                 Stats.mean(meanValues), Stats.ci95(meanValues), List.copyOf(rates), List.copyOf(means), made,
-                succeeded, merged.getTotalCount(), failures, merged);
+                succeeded, merged.getTotalCount(), failures, merged, spinNanos);
     }
 
     private static double micros(Histogram histogram, double percentile) {

@@ -171,7 +171,7 @@ public final class ScenarioRunner {
                 return;
             }
             long intended = start + due;
-            waitPrecisely(intended, spin);
+            tally.spinNanos += waitPrecisely(intended, spin);
             invoke(call, 1, sequence++, intended, timing.phaseOf(due), tally, name, logged);
             // the call counts toward the window it completed in: a wire below the offered rate shows it
             tally.moveLastCompletion(timing.phaseOf(due), timing.phaseOf(System.nanoTime() - start));
@@ -213,13 +213,17 @@ public final class ScenarioRunner {
      * Parks until {@code spin} ns before the deadline, then spins to it: a park alone overshoots by up to the
      * kernel's timer slack (50 µs here, /proc/self/timerslack_ns, unless TimerSlack made it 1 ns) and the
      * wake-up's own delay, which a fixed-rate call measured from its intended start would carry as latency of
-     * its own.
+     * its own. Returns the nanoseconds it spun: CPU the generator spent, not the call.
      */
-    private static void waitPrecisely(long deadline, long spin) {
+    private static long waitPrecisely(long deadline, long spin) {
         parkUntil(deadline - spin);
-        while (deadline - System.nanoTime() > 0) {
+        long spinFrom = System.nanoTime();
+        long now = spinFrom;
+        while (deadline - now > 0) {
             Thread.onSpinWait();
+            now = System.nanoTime();
         }
+        return now - spinFrom;
     }
 
     static void parkUntil(long deadline) {

@@ -22,6 +22,8 @@ final class WorkerTally {
     final long[] failures = new long[FailureKind.values().length];
     long made;
     long succeeded;
+    /** Spun waiting for fixed-rate calls' starts (ScenarioRunner.waitPrecisely). */
+    long spinNanos;
     /** The last call recorded, for moveLastCompletion. */
     private boolean lastRecorded;
     private int lastCalls;

@@ -90,6 +90,15 @@ class ScenarioRunnerTest {
     }
 
     @Test
+    void theTimeFixedRateCallersSpinToEachStartIsReportedApartAndAClosedLoopSpinsNone() throws InterruptedException {
+        Measurement fixed = runner.run("spinning", sequence -> { }, 2, LoadModel.FIXED_RATE, 1_000, TIMING);
+        // 1,200 calls planned, each spinning at most the last stretch before its start
+        assertTrue(fixed.spinNanos() > 0 && fixed.spinNanos() <= 1_200 * ScenarioRunner.SPIN_NANOS,
+                "spun " + fixed.spinNanos() + " ns");
+        assertEquals(0, runner.run("closed", sequence -> { }, 2, LoadModel.CLOSED, 0, TIMING).spinNanos());
+    }
+
+    @Test
     void fixedRateAtAnAttainableRateKeepsTheRate() throws InterruptedException {
         AtomicLong invoked = new AtomicLong();
         Measurement m = runner.run("fast fixed", sequence -> invoked.incrementAndGet(), 2, LoadModel.FIXED_RATE,

@@ -51,7 +51,7 @@ final class RoundMeasurer {
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
-        WindowCost cost = window.close(measurement.made());
+        WindowCost cost = window.close(measurement.made()).lessClientSpin(measurement.spinNanos());
         // a business-service restarted inside the window (the kill fault) counted from nothing: no served count
         Long served = window.serverChanged() ? null : ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);

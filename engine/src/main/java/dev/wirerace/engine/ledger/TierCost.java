@@ -29,6 +29,12 @@ public record TierCost(long cpuNanos, long userTicks, long systemTicks, long all
                         ? Math.max(0, after.compilerCpuNanos() - before.compilerCpuNanos()) : -1);
     }
 
+    /** This cost less CPU time the harness spent on this tier's behalf (its fixed-rate callers' spinning). */
+    public TierCost lessCpu(long nanos) {
+        return new TierCost(Math.max(0, cpuNanos - nanos), userTicks, systemTicks, allocatedBytes, gcCount,
+                gcPauseMillis, jitMillis, compilerCpuNanos);
+    }
+
     public TierCost plus(TierCost other) {
         return new TierCost(cpuNanos + other.cpuNanos, userTicks + other.userTicks, systemTicks + other.systemTicks,
                 allocatedBytes < 0 || other.allocatedBytes < 0 ? -1 : allocatedBytes + other.allocatedBytes,

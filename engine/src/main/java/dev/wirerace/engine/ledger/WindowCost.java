@@ -11,6 +11,14 @@ package dev.wirerace.engine.ledger;
  */
 public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
 
+    /**
+     * The same window with the CPU the harness's callers spent spinning to fixed-rate starts taken from the
+     * client's: that time is the load generator's, and at 8,000 calls a second it was most of a CPU.
+     */
+    public WindowCost lessClientSpin(long spinNanos) {
+        return spinNanos <= 0 ? this : new WindowCost(calls, client.lessCpu(spinNanos), server, wire, noise);
+    }
+
     /** The server's CPU per call in microseconds, its JIT compiler threads' left out; null without calls. */
     public Double serverCpuMicrosPerCall() {
         return server == null || calls == 0 ? null : server.callCpuNanos() / 1_000.0 / calls;
