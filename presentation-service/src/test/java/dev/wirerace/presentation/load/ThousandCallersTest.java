@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.engine.CallerThreads;
+import dev.wirerace.engine.LoadModel;
 import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.results.RunDocument;
@@ -22,11 +24,11 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * A run at 1,024 callers on this machine, against a real business-service: a blocking client holding a
- * connection per caller, an asynchronous one with 1,024 HTTP/1.1 calls in flight, gRPC's 1,024 streams on one
- * connection, and a virtual-thread server model. The run completes with every call answered and counted by
- * kind, neither tier out of file descriptors or memory, and the thousand connections were really held (the
- * tiers' open sockets, read while the calls ran).
+ * A run at 1,024 callers on this machine, against a real business-service, the callers virtual threads
+ * ({@code --callers virtual}): a blocking client holding a connection per caller, an asynchronous one with 1,024
+ * HTTP/1.1 calls in flight, gRPC's 1,024 streams on one connection, and a virtual-thread server model. The run
+ * completes with every call answered and counted by kind, neither tier out of file descriptors or memory, and
+ * the thousand connections were really held (the tiers' open sockets, read while the calls ran).
  */
 @QuarkusTest
 @TestProfile(ThousandCallersTest.Thousand.class)
@@ -41,7 +43,7 @@ class ThousandCallersTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             RunPlan plan = RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(WAYS, null, null, List.of(55),
-                    List.of(CALLERS)));
+                    List.of(CALLERS))).withLoad(new RunPlan.Load(LoadModel.CLOSED, null, CallerThreads.VIRTUAL));
             return Map.of(RunPlan.PROPERTY, plan.toJson());
         }
     }
@@ -54,6 +56,7 @@ class ThousandCallersTest {
         RunDocument run = runner.run(Suite.SMOKE, runner.claim(Suite.SMOKE));
 
         assertEquals("completed", run.status(), run.failureReason());
+        assertEquals(CallerThreads.VIRTUAL.id(), run.settings().load().callers(), "the callers the run records");
         Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
         assertEquals(Set.copyOf(WAYS), ways);
         for (ScenarioResult scenario : run.scenarios()) {
