@@ -56,12 +56,8 @@ final class InFlightRunner {
             long stuck = runner.done.getCount();
             LOG.errorf("%s: %d call(s) still in flight after %d ms; counted as timeouts", name, stuck,
                     TimeUnit.NANOSECONDS.toMillis(bound));
-            WorkerTally abandoned = new WorkerTally(timing.iterations());
-            for (long i = 0; i < stuck; i++) {
-                abandoned.fail(FailureKind.TIMEOUT);
-            }
             tallies = new java.util.ArrayList<>(runner.finished);
-            tallies.add(abandoned);
+            tallies.add(WorkerTally.abandoned(timing.iterations(), stuck));
         }
         return Measurement.merge(tallies, timing);
     }

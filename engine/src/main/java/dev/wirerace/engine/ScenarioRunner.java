@@ -117,11 +117,7 @@ public final class ScenarioRunner {
             long stuck = done.getCount();
             LOG.errorf("%s: %d worker(s) still inside a call after %d ms; counted as timeouts", name, stuck,
                     TimeUnit.NANOSECONDS.toMillis(bound));
-            WorkerTally abandoned = new WorkerTally(timing.iterations());
-            for (long i = 0; i < stuck; i++) {
-                abandoned.fail(FailureKind.TIMEOUT);
-            }
-            finished.add(abandoned);
+            finished.add(WorkerTally.abandoned(timing.iterations(), stuck));
         }
         return Measurement.merge(List.copyOf(finished), timing);
     }

@@ -82,6 +82,18 @@ final class WorkerTally {
         succeeded += calls;
     }
 
+    /**
+     * The tally of {@code stuck} callers (threads or lanes) abandoned inside a call past every timeout: each
+     * counted as one call that timed out, so no call goes missing from the merge.
+     */
+    static WorkerTally abandoned(int iterations, long stuck) {
+        WorkerTally abandoned = new WorkerTally(iterations);
+        for (long i = 0; i < stuck; i++) {
+            abandoned.fail(FailureKind.TIMEOUT);
+        }
+        return abandoned;
+    }
+
     void fail(FailureKind kind) {
         lastRecorded = false;
         if (kind != FailureKind.NOT_STARTED) {

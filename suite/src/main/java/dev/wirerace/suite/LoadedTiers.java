@@ -45,14 +45,14 @@ final class LoadedTiers {
 
     /** After the window: the reading made under load, with the server's heap read now; all read now when it did not come. */
     ScenarioResult.Tiers get(ServedCalls counts, Scenario scenario) throws InterruptedException {
-        ScenarioResult.Tiers now = read(counts, scenario);
+        ProcessHealth serverNow = counts.serverProcess(scenario).orElse(null);
         try {
             Loaded loaded = sample.get(2, TimeUnit.SECONDS);
-            ProcessHealth server = now.server() == null ? null
-                    : loaded.server() == null ? now.server() : loaded.server().withHeapOf(now.server());
+            ProcessHealth server = serverNow == null ? null
+                    : loaded.server() == null ? serverNow : loaded.server().withHeapOf(serverNow);
             return new ScenarioResult.Tiers(loaded.client(), server);
         } catch (ExecutionException | TimeoutException notRead) {
-            return now;
+            return new ScenarioResult.Tiers(ProcessHealth.ofThisProcess(), serverNow);
         }
     }
 
