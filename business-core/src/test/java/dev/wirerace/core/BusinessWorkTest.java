@@ -8,7 +8,7 @@ import java.lang.management.ThreadMXBean;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code --work} on the thread that calls it: the CPU time asked for, within a tenth, and spent in user mode as
+ * {@code --work} on the thread that calls it: the CPU time asked for, within 5 %, and spent in user mode as
  * business logic is, not in the system calls that read the thread's clock.
  */
 class BusinessWorkTest {
@@ -31,7 +31,7 @@ class BusinessWorkTest {
         }
         double cpuPerCall = (threads.getCurrentThreadCpuTime() - cpuBefore) / (double) CALLS;
         double userShare = (threads.getCurrentThreadUserTime() - userBefore) / (cpuPerCall * CALLS);
-        assertTrue(cpuPerCall >= WORK_NANOS && cpuPerCall <= WORK_NANOS * 1.10,
+        assertTrue(cpuPerCall >= WORK_NANOS * 0.95 && cpuPerCall <= WORK_NANOS * 1.05,
                 "CPU per call " + cpuPerCall + " ns for " + WORK_NANOS + " ns of work asked for");
         // the user time comes in clock ticks (10 ms): half a second of work reads it to about 2 %
         assertTrue(userShare >= 0.80, "only " + Math.round(userShare * 100) + " % of the work in user mode");

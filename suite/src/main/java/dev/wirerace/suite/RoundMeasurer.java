@@ -72,7 +72,7 @@ final class RoundMeasurer {
      * its name says. The run stops here rather than report it.
      */
     static void checkServedWhereClaimed(Scenario scenario, Measurement measurement, Long served) {
-        var claimed = scenario.server().runsOn(scenario.operation());
+        var claimed = scenario.server().runsOn(scenario.wire(), scenario.operation(), scenario.tx());
         if (claimed != null && served != null && served < measurement.succeeded()) {
             throw new IllegalStateException(scenario.describe() + ": " + (measurement.succeeded() - served) + " of "
                     + measurement.succeeded() + " calls that succeeded did not run on the " + claimed.id()

@@ -2,18 +2,30 @@ package dev.wirerace.business.bare;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.grpc.GrpcMessages;
+import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.business.metrics.HttpCallMetering;
 import dev.wirerace.business.metrics.HttpWires;
 import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.CallCounter;
+import dev.wirerace.grpc.AccountList;
+import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneReply;
+import dev.wirerace.grpc.AddOneRequest;
 import dev.wirerace.grpc.BusinessServiceGrpc;
+import dev.wirerace.grpc.BusinessServiceOnVirtualGrpc;
+import dev.wirerace.grpc.BusinessServiceOnWorkerGrpc;
+import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.ConcatReply;
-import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.ServerModel;
+import dev.wirerace.model.wire.Wire;
+import io.grpc.MethodDescriptor;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServer;
@@ -26,16 +38,19 @@ import io.vertx.grpc.server.GrpcServer;
 import io.vertx.grpc.server.GrpcServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
 /**
  * The business core on a bare Vert.x HTTP server of its own port: the REST wire's three calls as plain
- * routes writing Jackson's JSON, and the gRPC service as Vert.x gRPC handlers, all on the event loop. Beside
- * the framework's endpoints on the same Vert.x (RESTEasy Reactive, Quarkus gRPC), the difference is what
- * the framework layer costs. The transaction variants of {@code accounts} run on a worker thread (JTA must
- * not run on an event loop), as the framework's endpoints run every call.
+ * routes writing Jackson's JSON, and the gRPC service as Vert.x gRPC handlers. Beside the framework's endpoints
+ * on the same Vert.x (RESTEasy Reactive, Quarkus gRPC), the difference is what the framework layer costs.
+ *
+ * <p>Every server model is served, as the framework's endpoints serve them: REST under the model's prefix, gRPC
+ * as the model's service. The request is read and the answer written on the event loop; the core's call runs
+ * where the model says (ServerModel#runsOn: on the event loop, the transaction variants of {@code accounts}
+ * on a worker, since JTA must not run on an event loop), and its thread is counted (ServedThreads).
  */
 @ApplicationScoped
 public class BareServer {
@@ -49,43 +64,57 @@ public class BareServer {
     private final ObjectMapper json;
     private final Vertx vertx;
     private final HttpCallMetering metering;
+    private final ServedThreads threads;
+    private OnThreadKind onThreadKind;
     private HttpServer server;
 
-    public BareServer(BareConfig config, BusinessCore core, ObjectMapper json, Vertx vertx, HttpCallMetering metering) {
+    public BareServer(BareConfig config, BusinessCore core, ObjectMapper json, Vertx vertx, HttpCallMetering metering,
+            ServedThreads threads) {
         this.config = config;
         this.core = core;
         this.json = json;
         this.vertx = vertx;
         this.metering = metering;
+        this.threads = threads;
+    }
+
+    /** One model's gRPC service: the same three methods under the model's service name. */
+    private record GrpcMethods(MethodDescriptor<AddOneRequest, AddOneReply> addOne,
+            MethodDescriptor<ConcatMessage, ConcatReply> concat, MethodDescriptor<AccountsRequest, AccountList> accounts) {
+
+        static GrpcMethods of(ServerModel model) {
+            return switch (model) {
+                case EVENT_LOOP -> new GrpcMethods(BusinessServiceGrpc.getAddOneMethod(),
+                        BusinessServiceGrpc.getConcatMethod(), BusinessServiceGrpc.getAccountsMethod());
+                case WORKER -> new GrpcMethods(BusinessServiceOnWorkerGrpc.getAddOneMethod(),
+                        BusinessServiceOnWorkerGrpc.getConcatMethod(), BusinessServiceOnWorkerGrpc.getAccountsMethod());
+                case VIRTUAL -> new GrpcMethods(BusinessServiceOnVirtualGrpc.getAddOneMethod(),
+                        BusinessServiceOnVirtualGrpc.getConcatMethod(), BusinessServiceOnVirtualGrpc.getAccountsMethod());
+                case OWN -> throw new IllegalArgumentException("the bare server's gRPC wire has no way of its own");
+            };
+        }
     }
 
     void start(@Observes StartupEvent event) throws Exception {
         if (!config.enabled()) {
             return;
         }
+        onThreadKind = new OnThreadKind(vertx);
         Router rest = Router.router(vertx);
-        rest.get("/rest/add-one/:x").handler(this::addOne);
-        rest.post("/rest/concat").handler(BodyHandler.create().setBodyLimit(MAX_BODY)).handler(this::concat);
-        rest.get("/rest/accounts").handler(this::accounts);
+        for (ServerModel model : ServerModel.of(Wire.REST_HTTP_BARE)) {
+            String base = model.restPrefix() + "/rest";
+            rest.get(base + "/add-one/:x").handler(context -> addOne(model, context));
+            rest.post(base + "/concat").handler(BodyHandler.create().setBodyLimit(MAX_BODY))
+                    .handler(context -> concat(model, context));
+            rest.get(base + "/accounts").handler(context -> accounts(model, context));
+        }
         GrpcServer grpc = GrpcServer.server(vertx);
         // any other method: gRPC's own answer, not an HTTP 500
         grpc.callHandler(call -> call.response().status(GrpcStatus.UNIMPLEMENTED)
                 .statusMessage("the bare server serves AddOne, Concat and Accounts").end());
-        grpc.callHandler(BusinessServiceGrpc.getAddOneMethod(), call -> call.handler(request ->
-                call.response().end(AddOneReply.newBuilder().setResult(core.addOne(request.getX())).build())));
-        grpc.callHandler(BusinessServiceGrpc.getConcatMethod(), call -> call.handler(request ->
-                call.response().end(ConcatReply.newBuilder().setResult(core.concat(request.getA(), request.getB())).build())));
-        grpc.callHandler(BusinessServiceGrpc.getAccountsMethod(), call -> call.handler(request -> {
-            TxMode tx = GrpcMessages.txMode(request.getTx());
-            int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
-            if (tx == null || count < 0 || count > Accounts.MAX_COUNT) {
-                refuse(call, GrpcStatus.INVALID_ARGUMENT, tx == null ? "unknown tx value " + request.getTxValue()
-                        : "count must be 1 to " + Accounts.MAX_COUNT + ", got " + count);
-                return;
-            }
-            accounts(tx, count).onSuccess(accounts -> call.response().end(GrpcMessages.accountList(accounts)))
-                    .onFailure(failed -> refuse(call, GrpcStatus.INTERNAL, String.valueOf(failed.getMessage())));
-        }));
+        for (ServerModel model : ServerModel.of(Wire.GRPC_BARE)) {
+            serveGrpc(grpc, model, GrpcMethods.of(model));
+        }
         server = vertx.createHttpServer(new HttpServerOptions().setHost(config.host()).setPort(config.port())
                 .setHttp2ClearTextEnabled(true))
                 .requestHandler(request -> {
@@ -97,11 +126,48 @@ public class BareServer {
                     }
                 });
         server.listen().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
-        LOG.infof("bare Vert.x server (REST routes and gRPC handlers, no framework layer) on %s:%d", config.host(),
-                server.actualPort());
+        LOG.infof("bare Vert.x server (REST routes and gRPC handlers, no framework layer, every server model) on %s:%d",
+                config.host(), server.actualPort());
     }
 
-    private void addOne(RoutingContext context) {
+    private void serveGrpc(GrpcServer grpc, ServerModel model, GrpcMethods methods) {
+        grpc.callHandler(methods.addOne(), call -> call.handler(request ->
+                answer(call, served(Wire.GRPC_BARE, model, Operation.ADD_ONE, TxMode.NONE,
+                        () -> AddOneReply.newBuilder().setResult(core.addOne(request.getX())).build()))));
+        grpc.callHandler(methods.concat(), call -> call.handler(request ->
+                answer(call, served(Wire.GRPC_BARE, model, Operation.CONCAT, TxMode.NONE,
+                        () -> ConcatReply.newBuilder().setResult(core.concat(request.getA(), request.getB())).build()))));
+        grpc.callHandler(methods.accounts(), call -> call.handler(request -> {
+            TxMode tx = GrpcMessages.txMode(request.getTx());
+            int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
+            if (tx == null || count < 0 || count > Accounts.MAX_COUNT) {
+                refuse(call, GrpcStatus.INVALID_ARGUMENT, tx == null ? "unknown tx value " + request.getTxValue()
+                        : "count must be 1 to " + Accounts.MAX_COUNT + ", got " + count);
+                return;
+            }
+            answer(call, served(Wire.GRPC_BARE, model, Operation.ACCOUNTS, tx,
+                    () -> GrpcMessages.accountList(core.accounts(tx, count))));
+        }));
+    }
+
+    /**
+     * Runs one call of the core on the thread its model names for it over {@code wire} (ServerModel#runsOn, the
+     * rule the run checks), and counts the thread it ran on under the core's name for the call.
+     */
+    private <T> Future<T> served(Wire wire, ServerModel model, Operation operation, TxMode tx, Callable<T> call) {
+        String counted = switch (operation) {
+            case ADD_ONE -> CallCounter.ADD_ONE;
+            case CONCAT -> CallCounter.CONCAT;
+            case ACCOUNTS -> CallCounter.accountsKey(tx);
+        };
+        return onThreadKind.run(model.runsOn(wire, operation, tx), () -> {
+            T value = call.call();
+            threads.served(model, counted);
+            return value;
+        });
+    }
+
+    private void addOne(ServerModel model, RoutingContext context) {
         int x;
         try {
             x = Integer.parseInt(context.pathParam("x"));
@@ -109,10 +175,10 @@ public class BareServer {
             badRequest(context, "x must be an integer, got '" + context.pathParam("x") + "'");
             return;
         }
-        reply(context, core.addOne(x));
+        reply(context, served(Wire.REST_HTTP_BARE, model, Operation.ADD_ONE, TxMode.NONE, () -> core.addOne(x)));
     }
 
-    private void concat(RoutingContext context) {
+    private void concat(ServerModel model, RoutingContext context) {
         ConcatRequest request;
         try {
             request = context.body().buffer() == null ? null
@@ -125,10 +191,11 @@ public class BareServer {
             badRequest(context, "body must be {\"a\": string, \"b\": string}");
             return;
         }
-        reply(context, core.concat(request.a(), request.b()));
+        reply(context, served(Wire.REST_HTTP_BARE, model, Operation.CONCAT, TxMode.NONE,
+                () -> core.concat(request.a(), request.b())));
     }
 
-    private void accounts(RoutingContext context) {
+    private void accounts(ServerModel model, RoutingContext context) {
         String tx = context.request().getParam("tx");
         TxMode mode;
         try {
@@ -146,22 +213,26 @@ public class BareServer {
             badRequest(context, "count must be an integer from 0 to " + Accounts.MAX_COUNT + ", got '" + count + "'");
             return;
         }
-        accounts(mode, size).onSuccess(accounts -> reply(context, accounts)).onFailure(context::fail);
+        reply(context, served(Wire.REST_HTTP_BARE, model, Operation.ACCOUNTS, mode,
+                () -> core.accounts(mode, size)));
     }
 
-    /** Without a transaction on the event loop; a transaction variant on a worker thread, where JTA may run. */
-    private io.vertx.core.Future<List<Account>> accounts(TxMode tx, int count) {
-        return tx == TxMode.NONE ? io.vertx.core.Future.succeededFuture(core.accounts(tx, count))
-                : vertx.executeBlocking(() -> core.accounts(tx, count), false);
+    private void reply(RoutingContext context, Future<?> value) {
+        value.onFailure(context::fail).onSuccess(answer -> {
+            try {
+                context.response().putHeader("content-type", "application/json")
+                        .end(Buffer.buffer(json.writeValueAsBytes(answer)));
+            } catch (java.io.IOException e) {
+                context.fail(e);
+            }
+        });
     }
 
-    private void reply(RoutingContext context, Object value) {
-        try {
-            context.response().putHeader("content-type", "application/json")
-                    .end(Buffer.buffer(json.writeValueAsBytes(value)));
-        } catch (java.io.IOException e) {
-            context.fail(e);
-        }
+    private static <Q, R> void answer(GrpcServerRequest<Q, R> call, Future<R> reply) {
+        reply.onSuccess(answer -> call.response().end(answer)).onFailure(failed -> {
+            LOG.warnf("a bare gRPC call failed: %s", failed.toString());
+            refuse(call, GrpcStatus.INTERNAL, String.valueOf(failed.getMessage()));
+        });
     }
 
     private static void badRequest(RoutingContext context, String why) {
@@ -180,6 +251,9 @@ public class BareServer {
     void stop(@Observes ShutdownEvent event) {
         if (server != null) {
             server.close().toCompletionStage().toCompletableFuture().orTimeout(10, TimeUnit.SECONDS).join();
+        }
+        if (onThreadKind != null) {
+            onThreadKind.close();
         }
     }
 }

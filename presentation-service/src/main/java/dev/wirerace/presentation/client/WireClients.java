@@ -111,7 +111,7 @@ public class WireClients implements WireOpener {
             case REST_HTTP -> rest(library, target.httpBase() + model.restPrefix(), false, false);
             case REST_HTTPS_H1 -> rest(library, target.httpsBase() + model.restPrefix(), true, false);
             case REST_HTTPS_H2 -> rest(library, target.httpsBase() + model.restPrefix(), true, true);
-            case REST_HTTP_BARE -> rest(library, target.bareBase(), false, false);
+            case REST_HTTP_BARE -> rest(library, target.bareBase() + model.restPrefix(), false, false);
             case SOAP -> new SoapClient(library == Client.CXF_VERTX ? soapOverVertx : soap);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
             case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));

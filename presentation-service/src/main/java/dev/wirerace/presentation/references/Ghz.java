@@ -2,6 +2,7 @@ package dev.wirerace.presentation.references;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.presentation.client.BusinessTarget;
@@ -44,9 +45,12 @@ final class Ghz implements ReferenceTool {
     @Override
     public Optional<List<String>> command(Path binary, BusinessTarget target, Scenario scenario, Duration length,
             Path workDir) {
+        // the scenario's server model's service: the same methods, run on its kind of thread
+        String service = scenario.server().grpcService() != null ? scenario.server().grpcService()
+                : ServerModel.EVENT_LOOP.grpcService();
         String call = switch (scenario.operation()) {
-            case ADD_ONE -> "wirerace.BusinessService/AddOne";
-            case ACCOUNTS -> "wirerace.BusinessService/Accounts";
+            case ADD_ONE -> service + "/AddOne";
+            case ACCOUNTS -> service + "/Accounts";
             default -> null;
         };
         if (call == null) {

@@ -43,7 +43,8 @@ interface ReferenceTool {
 
     /** Where a scenario's REST call goes: the framework's endpoint, or the bare server's. */
     static String restUrl(BusinessTarget target, Scenario scenario) {
-        return (scenario.wire() == Wire.REST_HTTP_BARE ? target.bareBase() : target.httpBase()) + restPath(scenario);
+        return (scenario.wire() == Wire.REST_HTTP_BARE ? target.bareBase() : target.httpBase())
+                + scenario.server().restPrefix() + restPath(scenario);
     }
 
     /** The path of a scenario's REST call (the REST resource's own paths, which the bare server serves too). */

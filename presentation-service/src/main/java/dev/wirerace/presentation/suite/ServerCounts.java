@@ -39,7 +39,7 @@ public class ServerCounts implements ServedCalls {
             case CONCAT -> CallCounter.CONCAT;
             case ACCOUNTS -> CallCounter.accountsKey(scenario.tx());
         };
-        ThreadKind claimed = scenario.server().runsOn(scenario.operation());
+        ThreadKind claimed = scenario.server().runsOn(scenario.wire(), scenario.operation(), scenario.tx());
         if (claimed != null) { // only the calls that ran where the model claims: a call elsewhere is not served so
             String onClaimedThreads = scenario.server().countKey(key, claimed);
             return admin.threads().map(counts -> counts.getOrDefault(onClaimedThreads, 0L)).orElse(null);

@@ -1,21 +1,24 @@
 package dev.wirerace.model.wire;
 
+import dev.wirerace.model.TxMode;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * How the business-service runs a wire's calls: on the Vert.x event loop, on the worker pool, or on a virtual
- * thread each. The REST and gRPC wires are served in all three, each on paths of its own (REST under
- * {@link #restPrefix}, gRPC as the service {@link #grpcService}); every other wire has one way only, its own.
+ * thread each. The REST and gRPC wires, the framework's and the bare server's alike, are served in all three,
+ * each on paths of its own (REST under {@link #restPrefix}, gRPC as the service {@link #grpcService}); every
+ * other wire has one way only, its own.
  * A scenario is wire × server model × client, and a call that ran on another kind of thread than its model
  * claims fails the run (the business-service records the kind per call: ServedThreads).
  */
 public enum ServerModel {
     /**
-     * {@code @NonBlocking}: the event loop that read the request runs the call; {@code accounts} excepted, on a
-     * worker, since Quarkus refuses to start its transaction variants' JTA transactions on an event loop. Each
-     * wire's default, as these wires were served before the models were an axis.
+     * {@code @NonBlocking}: the event loop that read the request runs the call; the framework's {@code accounts}
+     * excepted, on a worker, since Quarkus refuses to start its transaction variants' JTA transactions on an event
+     * loop (the bare server, which chooses per call, runs only those variants on a worker). Each wire's default,
+     * as these wires were served before the models were an axis.
      */
     EVENT_LOOP("loop", "event loop", ThreadKind.EVENT_LOOP, "", "wirerace.BusinessService"),
     /** {@code @Blocking}: the call hops to a platform thread of the worker pool and back. */
@@ -62,9 +65,17 @@ public enum ServerModel {
         return label;
     }
 
-    /** The kind of thread this model runs {@code operation} on; null for a wire's own way, which claims none. */
-    public ThreadKind runsOn(Operation operation) {
-        return this == EVENT_LOOP && operation == Operation.ACCOUNTS ? ThreadKind.WORKER : runsOn;
+    /**
+     * The kind of thread this model runs {@code operation} with transaction {@code tx} on, over {@code wire}; null
+     * for a wire's own way, which claims none. On the event loop, {@code accounts} runs on a worker where a JTA
+     * transaction may start: always behind the framework (one method serves every variant), only for the
+     * transaction variants on the bare server.
+     */
+    public ThreadKind runsOn(Wire wire, Operation operation, TxMode tx) {
+        if (this == EVENT_LOOP && operation == Operation.ACCOUNTS && !(wire.bare() && tx == TxMode.NONE)) {
+            return ThreadKind.WORKER;
+        }
+        return runsOn;
     }
 
     /**
@@ -88,8 +99,9 @@ public enum ServerModel {
     /** The models that serve {@code wire}, its default first. */
     public static List<ServerModel> of(Wire wire) {
         return switch (wire) {
-            case REST_HTTP, REST_HTTPS_H1, REST_HTTPS_H2, GRPC, GRPC_TLS -> List.of(EVENT_LOOP, WORKER, VIRTUAL);
-            case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, REST_HTTP_BARE, GRPC_BARE, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS,
+            case REST_HTTP, REST_HTTPS_H1, REST_HTTPS_H2, GRPC, GRPC_TLS, REST_HTTP_BARE, GRPC_BARE ->
+                    List.of(EVENT_LOOP, WORKER, VIRTUAL);
+            case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS,
                     EMPTY -> List.of(OWN);
         };
     }

@@ -78,6 +78,11 @@ public enum Wire {
         return reach == Reach.REMOTE;
     }
 
+    /** Served by the bare Vert.x server (its own port, no framework layer), not by the framework's endpoints. */
+    public boolean bare() {
+        return this == REST_HTTP_BARE || this == GRPC_BARE;
+    }
+
     /** Carries the business operations (not a floor's bare bytes, nor the empty harness). */
     public boolean carriesBusinessCalls() {
         return reach == Reach.IN_PROCESS || reach == Reach.REMOTE;
