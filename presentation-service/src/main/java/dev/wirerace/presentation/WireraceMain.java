@@ -1,15 +1,15 @@
 package dev.wirerace.presentation;
 
-import dev.wirerace.presentation.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.presentation.lookup.LookupChild;
-import dev.wirerace.presentation.lookup.LookupRunDocument;
+import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.presentation.lookup.LookupStudy;
-import dev.wirerace.presentation.lookup.LookupTable;
+import dev.wirerace.results.lookup.LookupTable;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;
 import dev.wirerace.presentation.soak.Soak;
-import dev.wirerace.presentation.soak.SoakDocument;
-import dev.wirerace.presentation.soak.SoakTable;
+import dev.wirerace.results.soak.SoakDocument;
+import dev.wirerace.results.soak.SoakTable;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.LookupCase;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;

@@ -1,5 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.model.wire.Wire;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
 import dev.wirerace.suite.WireClient;

@@ -1,5 +1,12 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupResult;
+import dev.wirerace.results.lookup.ShapeOutcome;
+import dev.wirerace.results.lookup.LookupFigures;
+import dev.wirerace.results.lookup.LookupPublishedFigures;
+import dev.wirerace.results.lookup.LookupCsv;
+import dev.wirerace.results.lookup.LookupRunDocument;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.results.ResultsStore;

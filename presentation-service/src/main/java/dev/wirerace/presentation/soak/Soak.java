@@ -1,5 +1,9 @@
 package dev.wirerace.presentation.soak;
 
+import dev.wirerace.results.soak.SoakDocument;
+import dev.wirerace.results.soak.SoakTable;
+import dev.wirerace.results.soak.Trend;
+import dev.wirerace.results.soak.WireWindow;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.usage.ProcessHealth;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.soak;
 
+import dev.wirerace.results.soak.WireWindow;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
 import java.util.List;

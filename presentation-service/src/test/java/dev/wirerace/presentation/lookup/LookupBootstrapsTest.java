@@ -1,5 +1,7 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

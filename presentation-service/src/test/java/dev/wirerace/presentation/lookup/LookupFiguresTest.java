@@ -1,5 +1,9 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupResult;
+import dev.wirerace.results.lookup.ShapeOutcome;
+import dev.wirerace.results.lookup.LookupFigures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

@@ -2,8 +2,8 @@ package dev.wirerace.presentation.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.wirerace.presentation.lookup.LookupRunDocument;
-import dev.wirerace.presentation.soak.SoakDocument;
+import dev.wirerace.results.lookup.LookupRunDocument;
+import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.soak;
 
+import dev.wirerace.results.soak.SoakDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.model.usage.ProcessHealth;
