@@ -3,6 +3,7 @@ package dev.wirerace.presentation.client;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
+import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -12,13 +13,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
-import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
 /**
- * The same resource as BusinessRestApi, with the asynchronous signatures the Quarkus REST Client also
- * implements: each method returns at once, its reply arriving on the client's event loop. Two interfaces
- * because the client picks blocking or not by the return type.
+ * The same resource as BusinessRestApi, with the reactive signatures the Quarkus REST Client is meant to be
+ * used with: each method returns a Mutiny {@code Uni} at once, the call made when it is subscribed to and its
+ * reply arriving on the client's event loop. Two interfaces because the client picks blocking or not by the
+ * return type.
  */
 @RegisterRestClient
 @Path("/rest")
@@ -27,14 +28,14 @@ public interface BusinessRestApiAsync {
 
     @GET
     @Path("/add-one/{x}")
-    CompletionStage<Integer> addOne(@PathParam("x") int x);
+    Uni<Integer> addOne(@PathParam("x") int x);
 
     @POST
     @Path("/concat")
     @Consumes(MediaType.APPLICATION_JSON)
-    CompletionStage<TextNode> concat(ConcatRequest request);
+    Uni<TextNode> concat(ConcatRequest request);
 
     @GET
     @Path("/accounts")
-    CompletionStage<List<Account>> accounts(@QueryParam("tx") String tx, @QueryParam("count") int count);
+    Uni<List<Account>> accounts(@QueryParam("tx") String tx, @QueryParam("count") int count);
 }

@@ -6,18 +6,19 @@ import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.suite.InFlightClient;
 import io.quarkus.tls.TlsConfiguration;
+import io.smallrye.mutiny.Uni;
 import java.io.Closeable;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * The Quarkus REST Client through its asynchronous interface (Client.QUARKUS_REST_ASYNC): the suites keep N
- * calls in flight, the replies read on its event loop, with the blocking interface's pool, timeouts and
- * failure kinds (QuarkusRestClient).
+ * The Quarkus REST Client through its reactive interface (Client.QUARKUS_REST_ASYNC, Mutiny's {@code Uni}): the
+ * suites keep N calls in flight, each subscribed to at once and its reply read on the client's event loop, with
+ * the blocking interface's pool, timeouts and failure kinds (QuarkusRestClient).
  */
 final class QuarkusRestInFlightClient implements InFlightClient {
 
@@ -57,29 +58,19 @@ final class QuarkusRestInFlightClient implements InFlightClient {
     }
 
     /** The call's reply converted, or its failure (thrown at once or later) as a CallFailure of its kind. */
-    private static <R, T> CompletionStage<T> checked(java.util.function.Supplier<CompletionStage<R>> call,
-            Function<R, T> convert) {
+    private static <R, T> CompletionStage<T> checked(Supplier<Uni<R>> call, Function<R, T> convert) {
         CompletableFuture<T> result = new CompletableFuture<>();
-        CompletionStage<R> started;
         try {
-            started = call.get();
+            call.get().subscribe().with(reply -> {
+                try {
+                    result.complete(convert.apply(reply));
+                } catch (RuntimeException wrong) {
+                    result.completeExceptionally(wrong);
+                }
+            }, failure -> result.completeExceptionally(QuarkusRestClient.translate(failure)));
         } catch (RuntimeException refused) {
             result.completeExceptionally(QuarkusRestClient.translate(refused));
-            return result;
         }
-        started.whenComplete((reply, failure) -> {
-            if (failure != null) {
-                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                        ? failure.getCause() : failure;
-                result.completeExceptionally(QuarkusRestClient.translate(cause));
-                return;
-            }
-            try {
-                result.complete(convert.apply(reply));
-            } catch (RuntimeException wrong) {
-                result.completeExceptionally(wrong);
-            }
-        });
         return result;
     }
 

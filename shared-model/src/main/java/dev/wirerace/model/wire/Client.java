@@ -16,7 +16,7 @@ public enum Client {
     APACHE("apache5", "Apache HttpClient 5 classic"),
     /** The Quarkus REST Client ({@code @RegisterRestClient}) on Vert.x, called through its blocking interface. */
     QUARKUS_REST("quarkus-rest", "Quarkus REST Client"),
-    /** The Quarkus REST Client through its asynchronous interface ({@code CompletionStage}): calls in flight. */
+    /** The Quarkus REST Client through its reactive interface (Mutiny {@code Uni}): calls in flight. */
     QUARKUS_REST_ASYNC("quarkus-rest-async", "Quarkus REST Client, calls in flight", true),
     /**
      * Vert.x core's HTTP client, asynchronous: the callers' number of calls kept in flight from its event loop,
