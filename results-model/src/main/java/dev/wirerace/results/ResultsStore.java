@@ -119,6 +119,25 @@ public class ResultsStore {
         return target;
     }
 
+    /**
+     * Keeps what was later measured about a run (its round trips per call, ...) as a JSON file in the run's own
+     * folder, by write-then-rename; the run's own files are left as they are.
+     */
+    public Path writeBeside(String runId, String fileName, Object value) throws IOException {
+        Path folder = directory.resolve(runId);
+        Path staging = Files.createTempFile(folder, "." + fileName, ".tmp");
+        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), value);
+        Path target = folder.resolve(fileName);
+        Files.move(staging, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
+    /** A file {@link #writeBeside} kept with a run, if there is one. */
+    public <T> Optional<T> readBeside(String runId, String fileName, Class<T> type) throws IOException {
+        Path file = directory.resolve(runId).resolve(fileName);
+        return Files.isRegularFile(file) ? Optional.of(json.readValue(file.toFile(), type)) : Optional.empty();
+    }
+
     /** The raw histograms of a run's folder, by file name (empty when it has none). */
     public static Map<String, Histogram> readHistograms(Path runFolder) throws IOException {
         Map<String, Histogram> histograms = new java.util.LinkedHashMap<>();

@@ -26,6 +26,8 @@ final class TestRows {
     private Double offeredRate;
     private Double deliveredRate;
     private Double p99;
+    /** clientCpu, serverCpu, bytesUp, bytesDown, segmentsUp, segmentsDown per call; null for the defaults. */
+    private double[] ledger;
 
     private TestRows(String way) {
         this.way = Way.byId(way);
@@ -75,6 +77,13 @@ final class TestRows {
         return this;
     }
 
+    /** The ledger's figures per call: each tier's CPU (µs), the bytes and TCP segments each way. */
+    TestRows ledger(double clientCpu, double serverCpu, double bytesUp, double bytesDown, double segmentsUp,
+            double segmentsDown) {
+        this.ledger = new double[] {clientCpu, serverCpu, bytesUp, bytesDown, segmentsUp, segmentsDown};
+        return this;
+    }
+
     TestRows failedCalls(long failed) {
         this.failedCalls = failed;
         return this;
@@ -85,8 +94,11 @@ final class TestRows {
         boolean remote = wire.remote();
         ScenarioResult.LatencyMicros latency = new ScenarioResult.LatencyMicros(p50, p50 == null ? null : p50 * 1.2,
                 p99 != null ? p99 : p50 == null ? null : p50 * 2, null, null, p50, null, 1);
-        ScenarioResult.Cost cost = new ScenarioResult.Cost(1000, 20.0, 15.0, 5.0, remote ? 18.0 : null, null, null, null,
-                remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null);
+        ScenarioResult.Cost cost = ledger != null
+                ? new ScenarioResult.Cost(1000, ledger[0], null, null, ledger[1], null, null, null, ledger[2], ledger[3],
+                        ledger[4], ledger[5], 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null)
+                : new ScenarioResult.Cost(1000, 20.0, 15.0, 5.0, remote ? 18.0 : null, null, null, null,
+                        remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null);
         ScenarioResult.Rounds rounds = roundP50s == null ? null
                 : new ScenarioResult.Rounds(roundP50s, null, null, null, null, null, null);
         ScenarioResult.Forks forks = forkP50s == null ? null : new ScenarioResult.Forks(
@@ -102,7 +114,12 @@ final class TestRows {
 
     /** A finished comparison run of these rows, in the order given. */
     static RunDocument run(List<ScenarioResult> rows) {
-        return new RunDocument(new RunHeader(RunDocument.KIND, "test-run", "quick", "jvm", "JVM", "loopback", "finished",
+        return run("test-run", "loopback", rows);
+    }
+
+    /** The same, with its id and the network it ran on. */
+    static RunDocument run(String runId, String network, List<ScenarioResult> rows) {
+        return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", network, "finished",
                 null, null, null, null, Map.of(), null), null, rows, List.of(), Map.of(), null, null, null);
     }
 }

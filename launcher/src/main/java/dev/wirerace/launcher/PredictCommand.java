@@ -1,0 +1,139 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.processes.NetworkProfile;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.predict.Against;
+import dev.wirerace.results.predict.CallCost;
+import dev.wirerace.results.predict.Link;
+import dev.wirerace.results.predict.LinkPrediction;
+import dev.wirerace.results.predict.PredictionTable;
+import dev.wirerace.results.predict.RoundTrips;
+import dev.wirerace.suite.RunPlan;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** A loopback run's rows on a link it did not run on, from its own ledger, and what a million calls cost. */
+@Command(name = "predict",
+        description = { "Each remote row of a run as it would be on a described link (RTT, rate, MTU): p50 and ops/s from the",
+                "run's round trips per call, bytes, segments and CPU per call, the wires' ranking there, and what a million",
+                "calls cost in CPU, bytes and money. Round trips are measured against a run of the same code with a known",
+                "delay (--round-trips-from, e.g. a ./wirerace quick --network lan) and kept in the run's folder.",
+                "--against puts the prediction beside a run measured on that link." })
+final class PredictCommand implements Callable<Integer> {
+
+    static final String ROUND_TRIPS_FILE = "round-trips.json";
+
+    @Parameters(index = "0", paramLabel = "RUN", description = "A run id in results/, measured on loopback.")
+    String runId;
+
+    @Option(names = "--link", paramLabel = "PRESET", description = "same-host, same-zone (0.3 ms, 10 Gbit/s), cross-zone (2 ms, 5 Gbit/s) or cross-region (30 ms, 1 Gbit/s); --rtt, --rate and --mtu override its parts.")
+    Optional<String> preset = Optional.empty();
+
+    @Option(names = "--rtt", paramLabel = "DURATION", description = "The round-trip time the link adds, e.g. 0.3ms or 2ms.")
+    Optional<String> rtt = Optional.empty();
+
+    @Option(names = "--rate", paramLabel = "RATE", description = "The link's rate each way, e.g. 100mbit or 1gbit.")
+    Optional<String> rate = Optional.empty();
+
+    @Option(names = "--mtu", paramLabel = "BYTES", description = "The link's MTU (default: the preset's, else 1500).")
+    Optional<Integer> mtu = Optional.empty();
+
+    @Option(names = "--round-trips-from", paramLabel = "RUN", description = "A run of the same code through a link with a known delay (--network lan or wan): measure the round trips per call against it and keep them with RUN.")
+    Optional<String> delayedRunId = Optional.empty();
+
+    @Option(names = "--against", paramLabel = "RUN", description = "A run measured on the link described: each row's error, and whether the wires came out in the same order.")
+    Optional<String> againstRunId = Optional.empty();
+
+    @Option(names = "--vcpu-hour", paramLabel = "DOLLARS", description = "The price of a vCPU-hour (default 0.0504: " + "AWS m7i.large on demand, us-east-1, 2025).")
+    Optional<Double> vcpuHour = Optional.empty();
+
+    @Option(names = "--gb", paramLabel = "DOLLARS", description = "The price of a GB carried, each way (default 0.01: AWS between availability zones, 2025).")
+    Optional<Double> gb = Optional.empty();
+
+    @Option(names = "--tier-cpus", paramLabel = "N", description = "CPUs each tier has on the link described (default 1, as the runs pin them here).")
+    int tierCpus = 1;
+
+    @Override
+    public Integer call() throws Exception {
+        Link link;
+        try {
+            link = link();
+        } catch (IllegalArgumentException bad) {
+            System.err.println("predict: " + bad.getMessage());
+            return 2;
+        }
+        if (tierCpus < 1 || vcpuHour.filter(p -> p < 0).isPresent() || gb.filter(p -> p < 0).isPresent()) {
+            System.err.println("predict: --tier-cpus is 1 or more, and prices are 0 or more");
+            return 2;
+        }
+        ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
+        Optional<RunDocument> run = store.readRun(runId);
+        if (run.isEmpty()) {
+            System.err.printf("predict: no suite run %s in %s%n", runId, store.directory());
+            return 2;
+        }
+        Optional<RoundTrips> roundTrips;
+        try {
+            roundTrips = roundTrips(store, run.get());
+        } catch (IllegalArgumentException bad) {
+            System.err.println("predict: " + bad.getMessage());
+            return 2;
+        }
+        if (roundTrips.isEmpty()) {
+            System.err.printf("predict: no round trips measured for run %s. Run the same suite through a link with a known"
+                    + " delay (./wirerace quick --network lan) and pass its id with --round-trips-from.%n", runId);
+            return 2;
+        }
+        List<LinkPrediction> predictions = LinkPrediction.of(run.get(), roundTrips.get(), link, tierCpus, tierCpus);
+        Against against = null;
+        if (againstRunId.isPresent()) {
+            Optional<RunDocument> measured = store.readRun(againstRunId.get());
+            if (measured.isEmpty()) {
+                System.err.printf("predict: no suite run %s in %s%n", againstRunId.get(), store.directory());
+                return 2;
+            }
+            against = Against.of(predictions, measured.get());
+        }
+        System.out.print(PredictionTable.predictions(runId, link, roundTrips.get(), predictions, against));
+        System.out.println();
+        boolean ownPrices = vcpuHour.isPresent() || gb.isPresent();
+        System.out.print(PredictionTable.money(run.get().scenarios(), vcpuHour.orElse(CallCost.DEFAULT_VCPU_HOUR_DOLLARS),
+                gb.orElse(CallCost.DEFAULT_GB_DOLLARS), ownPrices ? "prices given" : CallCost.DEFAULT_PRICES_SOURCE));
+        return 0;
+    }
+
+    private Link link() {
+        Link base = preset.map(id -> Link.Preset.byId(id).link()).orElse(null);
+        if (base == null && (rtt.isEmpty() || rate.isEmpty())) {
+            throw new IllegalArgumentException("describe the link: --link PRESET, or --rtt and --rate (and --mtu)");
+        }
+        double rttMicros = rtt.map(text -> RunPlan.duration(text).toNanos() / 1000.0).orElseGet(() -> base.rttMicros());
+        double bits = rate.map(Link::parseRate).orElseGet(() -> base.bitsPerSecond());
+        int bytes = mtu.orElse(base == null ? 1500 : base.mtu());
+        String name = base != null && rtt.isEmpty() && rate.isEmpty() && mtu.isEmpty() ? base.name() : "described link";
+        return new Link(name, rttMicros, bits, bytes);
+    }
+
+    /** Measured now against --round-trips-from and kept in the run's folder, or read from there. */
+    private Optional<RoundTrips> roundTrips(ResultsStore store, RunDocument run) throws IOException {
+        if (delayedRunId.isEmpty()) {
+            return store.readBeside(runId, ROUND_TRIPS_FILE, RoundTrips.class);
+        }
+        RunDocument delayed = store.readRun(delayedRunId.get()).orElseThrow(() -> new IllegalArgumentException(
+                "no suite run " + delayedRunId.get() + " in " + store.directory()));
+        if (!NetworkProfile.LOOPBACK.id().equals(run.header().network())) {
+            throw new IllegalArgumentException(runId + " ran on network " + run.header().network()
+                    + ": round trips are measured from a loopback run");
+        }
+        double added = NetworkProfile.byId(delayed.header().network()).addedRoundTripMicros();
+        RoundTrips measured = RoundTrips.measure(run, delayed, added);
+        store.writeBeside(runId, ROUND_TRIPS_FILE, measured);
+        return Optional.of(measured);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.wirerace.results.predict;
+
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Predictions beside a run measured on the link they were made for: each row's error, how many rows came
+ * within a tolerance, and whether the wires came out in the same order.
+ *
+ * @param measured per prediction, the measured row of the same way, operation, size, callers and load (null if none)
+ */
+public record Against(String runId, List<LinkPrediction> predictions, List<ScenarioResult> measured) {
+
+    public static Against of(List<LinkPrediction> predictions, RunDocument run) {
+        Map<String, ScenarioResult> rows = new HashMap<>();
+        for (ScenarioResult row : run.scenarios()) {
+            rows.put(key(row), row);
+        }
+        List<ScenarioResult> measured = new ArrayList<>();
+        for (LinkPrediction prediction : predictions) {
+            ScenarioResult row = rows.get(key(prediction.row()));
+            measured.add(row != null && row.latencyMicros() != null && row.latencyMicros().p50() != null ? row : null);
+        }
+        return new Against(run.header().runId(), predictions, measured);
+    }
+
+    private static String key(ScenarioResult row) {
+        return row.way() + " " + row.operation() + " " + row.size() + " " + row.concurrency() + " " + row.loadModel();
+    }
+
+    /** Predicted p50 over measured, less one; null where the row was not measured. */
+    public Double p50Error(int index) {
+        ScenarioResult row = measured.get(index);
+        return row == null ? null : predictions.get(index).p50Micros() / row.latencyMicros().p50() - 1;
+    }
+
+    public Double opsError(int index) {
+        ScenarioResult row = measured.get(index);
+        return row == null || row.opsPerSecond() == null || row.opsPerSecond() == 0 ? null
+                : predictions.get(index).opsPerSecond() / row.opsPerSecond() - 1;
+    }
+
+    /** Rows measured in both, and of those the rows whose predicted p50 came within {@code tolerance}. */
+    public int[] p50Within(double tolerance) {
+        int compared = 0;
+        int within = 0;
+        for (int i = 0; i < predictions.size(); i++) {
+            Double error = p50Error(i);
+            if (error != null) {
+                compared++;
+                within += Math.abs(error) <= tolerance ? 1 : 0;
+            }
+        }
+        return new int[] {within, compared};
+    }
+
+    /**
+     * Pairs of wires in the same group (operation, size, callers) that the prediction and the measured run put
+     * in the same order, and all pairs compared: the ranking's agreement (Kendall's concordant pairs).
+     */
+    public int[] pairsInSameOrder() {
+        int same = 0;
+        int pairs = 0;
+        for (int i = 0; i < predictions.size(); i++) {
+            for (int j = i + 1; j < predictions.size(); j++) {
+                ScenarioResult a = measured.get(i);
+                ScenarioResult b = measured.get(j);
+                if (a == null || b == null || !sameGroup(predictions.get(i).row(), predictions.get(j).row())) {
+                    continue;
+                }
+                pairs++;
+                double predicted = predictions.get(i).p50Micros() - predictions.get(j).p50Micros();
+                double actual = a.latencyMicros().p50() - b.latencyMicros().p50();
+                same += Math.signum(predicted) == Math.signum(actual) ? 1 : 0;
+            }
+        }
+        return new int[] {same, pairs};
+    }
+
+    private static boolean sameGroup(ScenarioResult a, ScenarioResult b) {
+        return a.operation().equals(b.operation()) && a.size() == b.size() && a.concurrency() == b.concurrency()
+                && a.loadModel().equals(b.loadModel());
+    }
+}

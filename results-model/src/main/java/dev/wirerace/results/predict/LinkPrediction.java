@@ -1,0 +1,107 @@
+package dev.wirerace.results.predict;
+
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.ScenarioResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A run's remote rows as they would be on another link, from the run's own figures: its round trips per call,
+ * bytes and segments each way, and each tier's CPU per call.
+ *
+ * <p>A call waits its round trips times the link's RTT, and its bytes' serialisation at the link's rate, headers
+ * included, the segments as many as the link's MTU needs: that is added to the call's unloaded latency (its
+ * one-caller mean). At c callers Little's law gives the rate, c over that latency, unless something else runs
+ * out first: a tier's CPU (its CPUs over its CPU per call) or the link (its rate over the larger direction's bits
+ * per call); then the callers queue, and the latency is c over that bound. The p50 moves by what the mean moved.
+ * Not modelled: TCP's window on a cold connection (the suites' connections are warm and kept), loss, and a
+ * link's own jitter.
+ *
+ * @param roundTrips measured round trips per call ({@link RoundTrips})
+ * @param bound what limits the rate: "callers" (latency), "client CPU", "server CPU" or "link"
+ * @param rank the row's place by predicted p50 among the rows of its operation, size and callers (1 fastest)
+ * @param loopbackRank its place by the measured p50
+ */
+public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Micros, double opsPerSecond, String bound,
+        int rank, int loopbackRank) {
+
+    public boolean rankChanged() {
+        return rank != loopbackRank;
+    }
+
+    /** Every remote row of {@code run} with measured round trips, on {@code link}; each tier has {@code cpus} CPUs. */
+    public static List<LinkPrediction> of(RunDocument run, RoundTrips roundTrips, Link link, int clientCpus, int serverCpus) {
+        Map<String, Double> unloadedMean = new HashMap<>();
+        for (ScenarioResult row : run.scenarios()) {
+            if (row.concurrency() == 1 && row.latencyMicros() != null && row.latencyMicros().mean() != null) {
+                unloadedMean.put(RoundTrips.key(row), row.latencyMicros().mean());
+            }
+        }
+        List<Unranked> unranked = new ArrayList<>();
+        for (ScenarioResult row : run.scenarios()) {
+            Optional<Double> trips = roundTrips.of(row);
+            if (!row.remote() || trips.isEmpty() || !hasFigures(row)) {
+                continue;
+            }
+            unranked.add(predict(row, trips.get(), link, clientCpus, serverCpus,
+                    unloadedMean.getOrDefault(RoundTrips.key(row), row.latencyMicros().mean())));
+        }
+        return ranked(unranked);
+    }
+
+    private static boolean hasFigures(ScenarioResult row) {
+        return row.latencyMicros() != null && row.latencyMicros().p50() != null && row.latencyMicros().mean() != null
+                && row.opsPerSecond() != null && row.cost() != null && row.cost().bytesUp() != null
+                && row.cost().bytesDown() != null && row.cost().clientCpuMicros() != null
+                && row.cost().serverCpuMicros() != null;
+    }
+
+    private record Unranked(ScenarioResult row, double roundTrips, double p50, double ops, String bound) {
+    }
+
+    private static Unranked predict(ScenarioResult row, double roundTrips, Link link, int clientCpus, int serverCpus,
+            double unloadedMeanMicros) {
+        ScenarioResult.Cost cost = row.cost();
+        double segmentsUp = cost.segmentsUp() == null ? 1 : cost.segmentsUp();
+        double segmentsDown = cost.segmentsDown() == null ? 1 : cost.segmentsDown();
+        double added = roundTrips * link.rttMicros() + link.serialisationMicros(cost.bytesUp(), segmentsUp)
+                + link.serialisationMicros(cost.bytesDown(), segmentsDown);
+        double latency = unloadedMeanMicros + added;
+        Map<String, Double> limits = new HashMap<>();
+        limits.put("callers", row.concurrency() * 1e6 / latency);
+        limits.put("client CPU", clientCpus * 1e6 / cost.clientCpuMicros());
+        limits.put("server CPU", serverCpus * 1e6 / cost.serverCpuMicros());
+        if (!Double.isInfinite(link.bitsPerSecond())) {
+            double bitsPerCall = 8 * Math.max(link.wireBytes(cost.bytesUp(), segmentsUp),
+                    link.wireBytes(cost.bytesDown(), segmentsDown));
+            limits.put("link", link.bitsPerSecond() / bitsPerCall);
+        }
+        Map.Entry<String, Double> bound = limits.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow();
+        double ops = bound.getValue();
+        double meanThen = row.concurrency() * 1e6 / ops;
+        double p50 = row.latencyMicros().p50() + (meanThen - row.latencyMicros().mean());
+        return new Unranked(row, roundTrips, Math.max(p50, row.latencyMicros().p50()), ops, bound.getKey());
+    }
+
+    private static List<LinkPrediction> ranked(List<Unranked> rows) {
+        Map<String, List<Unranked>> groups = rows.stream().collect(Collectors.groupingBy(
+                u -> u.row().operation() + " " + u.row().size() + " " + u.row().concurrency() + " " + u.row().loadModel()));
+        List<LinkPrediction> out = new ArrayList<>();
+        for (Unranked u : rows) {
+            List<Unranked> group = groups.get(u.row().operation() + " " + u.row().size() + " " + u.row().concurrency()
+                    + " " + u.row().loadModel());
+            int rank = 1 + (int) group.stream().filter(o -> o.p50() < u.p50()).count();
+            int loopbackRank = 1 + (int) group.stream()
+                    .filter(o -> o.row().latencyMicros().p50() < u.row().latencyMicros().p50()).count();
+            out.add(new LinkPrediction(u.row(), u.roundTrips(), u.p50(), u.ops(), u.bound(), rank, loopbackRank));
+        }
+        out.sort(Comparator.comparing((LinkPrediction p) -> p.row().operation()).thenComparingInt(p -> p.row().size())
+                .thenComparingInt(p -> p.row().concurrency()).thenComparingInt(LinkPrediction::rank));
+        return out;
+    }
+}
