@@ -27,8 +27,6 @@ import picocli.CommandLine.Parameters;
                 "--against puts the prediction beside a run measured on that link." })
 final class PredictCommand implements Callable<Integer> {
 
-    static final String ROUND_TRIPS_FILE = "round-trips.json";
-
     @Parameters(index = "0", paramLabel = "RUN", description = "A run id in results/, measured on loopback.")
     String runId;
 
@@ -43,6 +41,9 @@ final class PredictCommand implements Callable<Integer> {
 
     @Option(names = "--mtu", paramLabel = "BYTES", description = "The link's MTU (default: the preset's, else 1500).")
     Optional<Integer> mtu = Optional.empty();
+
+    @Option(names = "--shaped", description = "The rate is a cap over a faster line (tc's tbf, as --hosts netns --link-rate sets; a cloud's bandwidth limit): a call's bytes leave at line speed while the bucket lasts.")
+    boolean shaped;
 
     @Option(names = "--round-trips-from", paramLabel = "RUN", description = "A run of the same code through a link with a known delay (--network lan or wan): measure the round trips per call against it and keep them with RUN.")
     Optional<String> delayedRunId = Optional.empty();
@@ -117,13 +118,14 @@ final class PredictCommand implements Callable<Integer> {
         double bits = rate.map(Link::parseRate).orElseGet(() -> base.bitsPerSecond());
         int bytes = mtu.orElse(base == null ? 1500 : base.mtu());
         String name = base != null && rtt.isEmpty() && rate.isEmpty() && mtu.isEmpty() ? base.name() : "described link";
-        return new Link(name, rttMicros, bits, bytes);
+        Link link = new Link(name, rttMicros, bits, bytes);
+        return shaped ? link.shaped() : link;
     }
 
     /** Measured now against --round-trips-from and kept in the run's folder, or read from there. */
     private Optional<RoundTrips> roundTrips(ResultsStore store, RunDocument run) throws IOException {
         if (delayedRunId.isEmpty()) {
-            return store.readBeside(runId, ROUND_TRIPS_FILE, RoundTrips.class);
+            return store.readBeside(runId, RoundTrips.FILE, RoundTrips.class);
         }
         RunDocument delayed = store.readRun(delayedRunId.get()).orElseThrow(() -> new IllegalArgumentException(
                 "no suite run " + delayedRunId.get() + " in " + store.directory()));
@@ -133,7 +135,7 @@ final class PredictCommand implements Callable<Integer> {
         }
         double added = NetworkProfile.byId(delayed.header().network()).addedRoundTripMicros();
         RoundTrips measured = RoundTrips.measure(run, delayed, added);
-        store.writeBeside(runId, ROUND_TRIPS_FILE, measured);
+        store.writeBeside(runId, RoundTrips.FILE, measured);
         return Optional.of(measured);
     }
 }

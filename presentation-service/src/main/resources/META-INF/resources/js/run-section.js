@@ -21,7 +21,7 @@ const KIND_VIEWS = [
 const SUITE_KIND = 'comparison';
 
 // Sections a view shows only when it has something for them; each render starts with them hidden.
-const OPTIONAL_SECTIONS = ['cost-hint', 'seeds', 'references', 'digest', 'run-errors', 'lookup', 'replication', 'native', 'soak'];
+const OPTIONAL_SECTIONS = ['cost-hint', 'what-if', 'seeds', 'references', 'digest', 'run-errors', 'lookup', 'replication', 'native', 'soak'];
 
 /** "a, b and c". */
 export function listText(names) {

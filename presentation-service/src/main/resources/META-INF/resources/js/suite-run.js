@@ -12,6 +12,7 @@ import {
 import { selection } from './selection.js';
 import { renderReferences, renderSeeds } from './studies.js';
 import { floorChart, percentileChart, throughputChart, timeSplitCharts } from './suite-charts.js';
+import { renderWhatIf } from './what-if.js';
 
 /** A run-level summary of every failed call and count mismatch, whatever the filters show: one line each. */
 export function runErrorLines(doc) {
@@ -79,4 +80,5 @@ export function renderSuiteRun(doc, digest) {
   renderSeeds(doc);
   renderReferences(doc);
   renderResultsTable(doc, rows, selection.opKey, selection.concurrency);
+  renderWhatIf(doc.runId).catch(() => { $('what-if').hidden = true; });
 }

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -94,6 +95,37 @@ class PageRenderTest {
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-ledger-b").then().statusCode(200)
                 .body("rows.size()", equalTo(56)).body("rows[0].p50.low", notNullValue());
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-lookup").then().statusCode(404);
+    }
+
+    /**
+     * The what-if panel draws the service's own prediction for the page's operation and concurrency, one row per
+     * remote wire, from the round trips kept with the run; a run without them has no rows and no panel, and a link
+     * that is not one is refused.
+     */
+    @Test
+    void theWhatIfPanelShowsThePredictionOfARunWithRoundTrips() throws Exception {
+        JsonNode prediction = JSON.readTree(given().get("/api/runs/fixture-ledger-a/predict?rttMicros=2000&bitsPerSecond=1e8")
+                .then().statusCode(200).extract().asString());
+        int shown = 0;
+        for (JsonNode row : prediction.path("rows")) {
+            if (row.path("operation").asText().equals("addOne") && row.path("concurrency").asInt() == 1) {
+                shown++;
+                assertTrue(row.path("p50Micros").asDouble() > row.path("loopbackP50Micros").asDouble() + 2000,
+                        row + ": one round trip of 2 ms more, and its bytes at 100 Mbit/s");
+            }
+        }
+        assertTrue(shown >= 8, "a prediction per remote addOne row: " + shown);
+        assertEquals(4, prediction.path("presets").size());
+        String page = dom("?a=fixture-ledger-a");
+        Matcher table = Pattern.compile("<table id=\"wi-table\".*?</table>", Pattern.DOTALL).matcher(page);
+        assertTrue(table.find(), "the what-if table is drawn");
+        assertEquals(shown, count(table.group(), "<tr>") - 1, "one row per predicted wire, below its header");
+        assertFalse(page.contains("<div id=\"what-if\" hidden"), "the panel is shown");
+        assertTrue(dom("?a=fixture-ledger-b").contains("<div id=\"what-if\" hidden"), "no round trips, no panel");
+        given().get("/api/runs/fixture-ledger-b/predict?rttMicros=2000&bitsPerSecond=1e8").then().statusCode(200)
+                .body("rows.size()", equalTo(0)).body("missing", notNullValue());
+        given().get("/api/runs/no-such-run/predict?rttMicros=2000&bitsPerSecond=1e8").then().statusCode(404);
+        given().get("/api/runs/fixture-ledger-a/predict?rttMicros=-1&bitsPerSecond=1e8").then().statusCode(400);
     }
 
     /**

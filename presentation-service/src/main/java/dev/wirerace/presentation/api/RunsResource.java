@@ -9,6 +9,9 @@ import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;
 import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.predict.Link;
+import dev.wirerace.results.predict.LinkPrediction;
+import dev.wirerace.results.predict.RoundTrips;
 import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
@@ -68,6 +71,60 @@ public class RunsResource {
     public RunDigest.Digest digest(@RestPath String runId) throws IOException {
         RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
         return RunDigest.of(run);
+    }
+
+    /** One row's prediction as the page's what-if panel draws it. */
+    public record PredictedRow(String way, String operation, String tx, int payloadBytes, int size, int concurrency,
+            double roundTrips,
+            double loopbackP50Micros, double p50Micros, double opsPerSecond, String bound, int rank, int loopbackRank) {
+    }
+
+    /** A typical link the panel offers (Link.Preset). */
+    public record LinkPreset(String id, String name, double rttMicros, double bitsPerSecond, int mtu) {
+    }
+
+    /**
+     * A run's remote rows on the link described, the link as understood, and the presets to choose from; for a run
+     * without round trips, no rows and {@code missing} saying how to measure them (a 200: the page asks of every run).
+     */
+    public record Prediction(String link, String roundTripsFrom, List<PredictedRow> rows, List<LinkPreset> presets,
+            String missing) {
+    }
+
+    /**
+     * The run's remote rows on a described link (LinkPrediction): the what-if panel's figures, from the model the
+     * command line uses; without round trips kept ({@code ./wirerace predict RUN --round-trips-from}), none. 404 when
+     * the run is absent or not a suite run.
+     */
+    @GET
+    @Path("/runs/{runId}/predict")
+    public Prediction predict(@RestPath String runId, @RestQuery double rttMicros, @RestQuery double bitsPerSecond,
+            @RestQuery Integer mtu, @RestQuery Integer tierCpus, @RestQuery boolean shaped) throws IOException {
+        Link link;
+        try {
+            link = new Link("described link", rttMicros, bitsPerSecond, mtu == null ? 1_500 : mtu);
+            link = shaped ? link.shaped() : link;
+        } catch (IllegalArgumentException bad) {
+            throw new BadRequestException(bad.getMessage());
+        }
+        int cpus = tierCpus == null ? 1 : tierCpus;
+        if (cpus < 1) {
+            throw new BadRequestException("tierCpus is 1 or more");
+        }
+        RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
+        List<LinkPreset> presets = java.util.Arrays.stream(Link.Preset.values()).map(preset -> new LinkPreset(preset.id(),
+                preset.link().name(), preset.link().rttMicros(), preset.link().bitsPerSecond(), preset.link().mtu())).toList();
+        java.util.Optional<RoundTrips> kept = store.readBeside(runId, RoundTrips.FILE, RoundTrips.class);
+        if (kept.isEmpty()) {
+            return new Prediction(link.describe(), null, List.of(), presets, "no round trips measured for " + runId
+                    + ": ./wirerace predict " + runId + " --round-trips-from RUN_WITH_A_KNOWN_DELAY");
+        }
+        List<PredictedRow> rows = LinkPrediction.of(run, kept.get(), link, cpus, cpus).stream()
+                .map(p -> new PredictedRow(p.row().way(), p.row().operation(), p.row().tx(), p.row().payloadBytes(),
+                        p.row().size(), p.row().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
+                        p.p50Micros(), p.opsPerSecond(), p.bound(), p.rank(), p.loopbackRank()))
+                .toList();
+        return new Prediction(link.describe(), kept.get().delayedRun(), rows, presets, null);
     }
 
     /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */

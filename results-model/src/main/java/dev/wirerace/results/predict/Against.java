@@ -59,10 +59,11 @@ public record Against(String runId, List<LinkPrediction> predictions, List<Scena
     }
 
     /**
-     * Pairs of wires in the same group (operation, size, callers) that the prediction and the measured run put
-     * in the same order, and all pairs compared: the ranking's agreement (Kendall's concordant pairs).
+     * Pairs of wires in the same group (operation, size, callers) that the measured run set clearly apart (their
+     * p50s more than {@code tie} apart, as a share of the lower), and of those the pairs the prediction put in the
+     * same order: the ranking's agreement where there is a ranking to agree on (closer pairs are ties).
      */
-    public int[] pairsInSameOrder() {
+    public int[] pairsInSameOrder(double tie) {
         int same = 0;
         int pairs = 0;
         for (int i = 0; i < predictions.size(); i++) {
@@ -72,9 +73,12 @@ public record Against(String runId, List<LinkPrediction> predictions, List<Scena
                 if (a == null || b == null || !sameGroup(predictions.get(i).row(), predictions.get(j).row())) {
                     continue;
                 }
+                double actual = a.latencyMicros().p50() - b.latencyMicros().p50();
+                if (Math.abs(actual) <= tie * Math.min(a.latencyMicros().p50(), b.latencyMicros().p50())) {
+                    continue;
+                }
                 pairs++;
                 double predicted = predictions.get(i).p50Micros() - predictions.get(j).p50Micros();
-                double actual = a.latencyMicros().p50() - b.latencyMicros().p50();
                 same += Math.signum(predicted) == Math.signum(actual) ? 1 : 0;
             }
         }

@@ -9,21 +9,41 @@ import java.util.regex.Pattern;
  * A link between the tiers, as an architect describes it: the round-trip time it adds, its rate in bits per
  * second each way, and its MTU. Loopback (what a run measures on) adds no time and no serialisation.
  *
+ * <p>A link's rate caps what it carries in a second; how long one packet takes to leave is its line rate. A wire
+ * of that speed serialises every packet at its rate (the line rate is the rate); a shaped link (Linux's tbf, a
+ * cloud's bandwidth limit over a faster NIC) lets a bucket of bytes through at the line's own speed and holds
+ * the average to its rate, so one call's bytes wait only when the bucket runs dry.
+ *
  * @param rttMicros the round-trip time the link adds, in microseconds
  * @param bitsPerSecond the rate each way; {@link Double#POSITIVE_INFINITY} for none to speak of
+ * @param lineBitsPerSecond how fast one packet leaves: the rate itself, or (shaped) the faster line under it
  * @param mtu the largest IP packet: it decides how many segments a call's bytes take, each with its headers
  */
-public record Link(String name, double rttMicros, double bitsPerSecond, int mtu) {
+public record Link(String name, double rttMicros, double bitsPerSecond, double lineBitsPerSecond, int mtu) {
 
     /** IPv4 (20) and TCP with timestamps (32) headers, and the Ethernet header (14), on every segment. */
     static final int HEADER_BYTES_PER_SEGMENT = 66;
     private static final int IP_AND_TCP_HEADERS = 52;
 
     public Link {
-        if (rttMicros < 0 || !(bitsPerSecond > 0) || mtu < 576) {
-            throw new IllegalArgumentException("a link needs an RTT of 0 or more, a rate above 0 and an MTU of at least"
-                    + " 576, not " + rttMicros + " µs, " + bitsPerSecond + " bit/s, " + mtu);
+        if (rttMicros < 0 || !(bitsPerSecond > 0) || lineBitsPerSecond < bitsPerSecond || mtu < 576) {
+            throw new IllegalArgumentException("a link needs an RTT of 0 or more, a rate above 0 (its line at least as"
+                    + " fast) and an MTU of at least 576, not " + rttMicros + " µs, " + bitsPerSecond + " bit/s, " + mtu);
         }
+    }
+
+    /** A link whose every packet leaves at its rate: a wire of that speed. */
+    public Link(String name, double rttMicros, double bitsPerSecond, int mtu) {
+        this(name, rttMicros, bitsPerSecond, bitsPerSecond, mtu);
+    }
+
+    /** The same link shaped to its rate over a line of no speed limit to speak of (tbf, a cloud's cap). */
+    public Link shaped() {
+        return new Link(name + ", shaped", rttMicros, bitsPerSecond, Double.POSITIVE_INFINITY, mtu);
+    }
+
+    public boolean isShaped() {
+        return lineBitsPerSecond > bitsPerSecond;
     }
 
     /** The link a run measures on: the loopback device, nothing added. */
@@ -66,13 +86,13 @@ public record Link(String name, double rttMicros, double bitsPerSecond, int mtu)
 
     /**
      * Microseconds that {@code bytes} of payload in {@code segments} segments (at least as many as this MTU
-     * needs) take to leave at this rate, headers included.
+     * needs) take to leave at the line rate, headers included.
      */
     public double serialisationMicros(double bytes, double segments) {
-        if (Double.isInfinite(bitsPerSecond)) {
+        if (Double.isInfinite(lineBitsPerSecond)) {
             return 0;
         }
-        return wireBytes(bytes, segments) * 8 / bitsPerSecond * 1e6;
+        return wireBytes(bytes, segments) * 8 / lineBitsPerSecond * 1e6;
     }
 
     /** Payload and headers on the wire: the segments are as many as measured, or as this MTU needs if more. */
@@ -119,6 +139,7 @@ public record Link(String name, double rttMicros, double bitsPerSecond, int mtu)
     }
 
     public String describe() {
-        return String.format(Locale.ROOT, "%s: RTT %.2f ms, %s, MTU %d", name, rttMicros / 1000, describeRate(bitsPerSecond), mtu);
+        return String.format(Locale.ROOT, "%s: RTT %.2f ms, %s%s, MTU %d", name, rttMicros / 1000,
+                describeRate(bitsPerSecond), isShaped() ? " (shaped: a bucket at line speed)" : "", mtu);
     }
 }

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  *
  * <p>A call waits its round trips times the link's RTT, and its bytes' serialisation at the link's rate, headers
  * included, the segments as many as the link's MTU needs: that is added to the call's unloaded latency (its
- * one-caller mean). At c callers Little's law gives the rate, c over that latency, unless something else runs
+ * one-caller mean, or its mean at these callers where that is lower). At c callers Little's law gives the rate, c over that latency, unless something else runs
  * out first: a tier's CPU (its CPUs over its CPU per call) or the link (its rate over the larger direction's bits
  * per call); then the callers queue, and the latency is c over that bound. The p50 moves by what the mean moved.
  * Not modelled: TCP's window on a cold connection (the suites' connections are warm and kept), loss, and a
@@ -48,8 +48,10 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
             if (!row.remote() || trips.isEmpty() || !hasFigures(row)) {
                 continue;
             }
-            unranked.add(predict(row, trips.get(), link, clientCpus, serverCpus,
-                    unloadedMean.getOrDefault(RoundTrips.key(row), row.latencyMicros().mean())));
+            // a call takes no less than it took at these callers: some wires are quicker with more of them
+            double unloaded = Math.min(row.latencyMicros().mean(),
+                    unloadedMean.getOrDefault(RoundTrips.key(row), row.latencyMicros().mean()));
+            unranked.add(predict(row, trips.get(), link, clientCpus, serverCpus, unloaded));
         }
         return ranked(unranked);
     }

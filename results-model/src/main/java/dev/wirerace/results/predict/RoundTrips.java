@@ -22,6 +22,9 @@ import java.util.TreeMap;
 public record RoundTrips(String baseRun, String delayedRun, double addedMicros, Map<String, Double> proxyMicros,
         Map<String, Double> byRow) {
 
+    /** Where a run keeps its round trips, in its own folder (ResultsStore#writeBeside). */
+    public static final String FILE = "round-trips.json";
+
     /** The rows of one wire, operation and size share their round trips, whatever the callers. */
     public static String key(ScenarioResult row) {
         return row.way() + " " + row.operation() + " " + row.size();
