@@ -18,12 +18,31 @@ import jakarta.enterprise.context.ApplicationScoped;
 @ApplicationScoped
 public class ServerCounts implements ServedCalls {
 
+    /** Two readings of the counters this far apart that agree: no call is being served. */
+    private static final long QUIET_MILLIS = 200;
+
     private final BusinessAdmin admin;
     private final CallCounter localCounter;
 
     public ServerCounts(BusinessAdmin admin, CallCounter localCounter) {
         this.admin = admin;
         this.localCounter = localCounter;
+    }
+
+    /** The business-service's counters, read until two readings this far apart agree. */
+    @Override
+    public boolean awaitQuiet(java.time.Duration bound) throws InterruptedException {
+        long deadline = System.nanoTime() + bound.toNanos();
+        java.util.Optional<java.util.Map<String, Long>> last = java.util.Optional.empty();
+        while (System.nanoTime() < deadline) {
+            java.util.Optional<java.util.Map<String, Long>> now = admin.calls();
+            if (now.isPresent() && now.equals(last)) {
+                return true;
+            }
+            last = now;
+            Thread.sleep(QUIET_MILLIS);
+        }
+        return false;
     }
 
     @Override
