@@ -8,7 +8,7 @@ import dev.wirerace.results.predict.CallCost;
 import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
 import dev.wirerace.results.predict.PredictionTable;
-import dev.wirerace.results.predict.RoundTrips;
+import dev.wirerace.results.RoundTrips;
 import dev.wirerace.suite.RunPlan;
 import java.io.IOException;
 import java.util.List;
@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
         description = { "Each remote row of a run as it would be on a described link (RTT, rate, MTU): p50 and ops/s from the",
                 "run's round trips per call, bytes, segments and CPU per call, the wires' ranking there, and what a million",
                 "calls cost in CPU, bytes and money. Round trips are measured against a run of the same code with a known",
-                "delay (--round-trips-from, e.g. a ./wirerace quick --network lan) and kept in the run's folder.",
+                "delay (--round-trips-from, e.g. a ./wirerace quick --network lan) and kept in the run's run.json.",
                 "--against puts the prediction beside a run measured on that link." })
 final class PredictCommand implements Callable<Integer> {
 
@@ -45,7 +45,7 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--shaped", description = "The rate is a cap over a faster line (tc's tbf, as --hosts netns --link-rate sets; a cloud's bandwidth limit): a call's bytes leave at line speed while the bucket lasts.")
     boolean shaped;
 
-    @Option(names = "--round-trips-from", paramLabel = "RUN", description = "A run of the same code through a link with a known delay (--network lan or wan): measure the round trips per call against it and keep them with RUN.")
+    @Option(names = "--round-trips-from", paramLabel = "RUN", description = "A run of the same code through a link with a known delay (--network lan or wan): measure the round trips per call against it and keep them in RUN's run.json.")
     Optional<String> delayedRunId = Optional.empty();
 
     @Option(names = "--against", paramLabel = "RUN", description = "A run measured on the link described: each row's error, and whether the wires came out in the same order.")
@@ -122,10 +122,10 @@ final class PredictCommand implements Callable<Integer> {
         return shaped ? link.shaped() : link;
     }
 
-    /** Measured now against --round-trips-from and kept in the run's folder, or read from there. */
+    /** Measured now against --round-trips-from and kept in the run's run.json, or read from there. */
     private Optional<RoundTrips> roundTrips(ResultsStore store, RunDocument run) throws IOException {
         if (delayedRunId.isEmpty()) {
-            return store.readBeside(runId, RoundTrips.FILE, RoundTrips.class);
+            return Optional.ofNullable(run.roundTrips());
         }
         RunDocument delayed = store.readRun(delayedRunId.get()).orElseThrow(() -> new IllegalArgumentException(
                 "no suite run " + delayedRunId.get() + " in " + store.directory()));
@@ -135,7 +135,7 @@ final class PredictCommand implements Callable<Integer> {
         }
         double added = NetworkProfile.byId(delayed.header().network()).addedRoundTripMicros();
         RoundTrips measured = RoundTrips.measure(run, delayed, added);
-        store.writeBeside(runId, RoundTrips.FILE, measured);
+        store.addToRun(runId, RoundTrips.FIELD, measured);
         return Optional.of(measured);
     }
 }

@@ -67,7 +67,7 @@ public final class ForkMerge {
                 forks.get(forks.size() - 1).run().finishedAt(), opened.gitCommit(), opened.versions(),
                 opened.machine()), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows)), rows,
                 PublishedFigures.compare(rows), transitions, first.hosts(), concat(forks, RunDocument::references),
-                concat(forks, RunDocument::recoveries));
+                concat(forks, RunDocument::recoveries), null);
         return new Merged(run, histograms);
     }
 

@@ -120,22 +120,16 @@ public class ResultsStore {
     }
 
     /**
-     * Keeps what was later measured about a run (its round trips per call, ...) as a JSON file in the run's own
-     * folder, by write-then-rename; the run's own files are left as they are.
+     * Adds what was later measured about a run (its round trips per call, ...) to its {@code run.json} as one more
+     * field, everything else left as written, by write-then-rename.
      */
-    public Path writeBeside(String runId, String fileName, Object value) throws IOException {
+    public void addToRun(String runId, String field, Object value) throws IOException {
         Path folder = directory.resolve(runId);
-        Path staging = Files.createTempFile(folder, "." + fileName, ".tmp");
-        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), value);
-        Path target = folder.resolve(fileName);
-        Files.move(staging, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return target;
-    }
-
-    /** A file {@link #writeBeside} kept with a run, if there is one. */
-    public <T> Optional<T> readBeside(String runId, String fileName, Class<T> type) throws IOException {
-        Path file = directory.resolve(runId).resolve(fileName);
-        return Files.isRegularFile(file) ? Optional.of(json.readValue(file.toFile(), type)) : Optional.empty();
+        ObjectNode document = (ObjectNode) json.readTree(folder.resolve("run.json").toFile());
+        document.set(field, json.valueToTree(value));
+        Path staging = Files.createTempFile(folder, ".run.json", ".tmp");
+        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), document);
+        Files.move(staging, folder.resolve("run.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The raw histograms of a run's folder, by file name (empty when it has none). */

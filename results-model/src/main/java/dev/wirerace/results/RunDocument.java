@@ -10,10 +10,12 @@ import java.util.Map;
  * setting, version and unit travels with the figures; the page only renders this.
  *
  * @param recoveries per way, how it came back after the run's fault (the kill plan); empty, or null in older runs
+ * @param roundTrips each remote wire's round trips per call, measured later against a run with a known delay
+ *        ({@code ./wirerace predict RUN --round-trips-from}); null until then
  */
 public record RunDocument(@JsonUnwrapped RunHeader header, RunSettings settings, List<ScenarioResult> scenarios,
         List<StudyFigure> seeds, Map<String, List<String>> breakerTransitions, Hosts hosts,
-        List<ReferenceResult> references, List<Recovery> recoveries) implements HeadedRun {
+        List<ReferenceResult> references, List<Recovery> recoveries, RoundTrips roundTrips) implements HeadedRun {
 
     public static final String KIND = "comparison";
 

@@ -57,6 +57,6 @@ final class MadeUpRuns {
                 new RunSettings.Forks(false, null, 3, List.of()), null, null);
         return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", "loopback", "completed", null,
                 "2026-11-25T00:00:00Z", "2026-11-25T00:05:00Z", "abc", Map.of(), new RunHeader.Machine(2, 1L)),
-                settings, rows, List.of(), Map.of(), null, List.of(), List.of());
+                settings, rows, List.of(), Map.of(), null, List.of(), List.of(), null);
     }
 }

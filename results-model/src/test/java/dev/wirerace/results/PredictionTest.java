@@ -9,7 +9,6 @@ import dev.wirerace.results.predict.Against;
 import dev.wirerace.results.predict.CallCost;
 import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
-import dev.wirerace.results.predict.RoundTrips;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -120,6 +120,6 @@ final class TestRows {
     /** The same, with its id and the network it ran on. */
     static RunDocument run(String runId, String network, List<ScenarioResult> rows) {
         return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", network, "finished",
-                null, null, null, null, Map.of(), null), null, rows, List.of(), Map.of(), null, null, null);
+                null, null, null, null, Map.of(), null), null, rows, List.of(), Map.of(), null, null, null, null);
     }
 }

@@ -11,7 +11,7 @@ import dev.wirerace.results.RunDigest;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
-import dev.wirerace.results.predict.RoundTrips;
+import dev.wirerace.results.RoundTrips;
 import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
@@ -114,7 +114,7 @@ public class RunsResource {
         RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
         List<LinkPreset> presets = java.util.Arrays.stream(Link.Preset.values()).map(preset -> new LinkPreset(preset.id(),
                 preset.link().name(), preset.link().rttMicros(), preset.link().bitsPerSecond(), preset.link().mtu())).toList();
-        java.util.Optional<RoundTrips> kept = store.readBeside(runId, RoundTrips.FILE, RoundTrips.class);
+        java.util.Optional<RoundTrips> kept = java.util.Optional.ofNullable(run.roundTrips());
         if (kept.isEmpty()) {
             return new Prediction(link.describe(), null, List.of(), presets, "no round trips measured for " + runId
                     + ": ./wirerace predict " + runId + " --round-trips-from RUN_WITH_A_KNOWN_DELAY");

@@ -34,7 +34,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
                 "dev.wirerace.results.soak.SoakDocument", "dev.wirerace.results.soak.SoakDocument$Sample",
                 "dev.wirerace.results.soak.SoakDocument$TierVerdict", "dev.wirerace.results.soak.Trend",
-                "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.predict.RoundTrips",
+                "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.RoundTrips",
                 "dev.wirerace.results.RunComparison",
                 "dev.wirerace.results.RunComparison$Row",
                 "dev.wirerace.results.RunComparison$Ratio",

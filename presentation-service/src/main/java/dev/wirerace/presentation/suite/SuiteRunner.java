@@ -157,7 +157,7 @@ public class SuiteRunner {
                 settings(suite, timing, wireWarmup, seed, record, network, faultPlan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
                 new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references,
-                List.copyOf(record.recoveries));
+                List.copyOf(record.recoveries), null);
         try {
             store.write(run, record.histograms);
         } catch (Exception | LinkageError e) { // LinkageError: a native image's missing reflection metadata

@@ -1,5 +1,6 @@
 package dev.wirerace.results.predict;
 
+import dev.wirerace.results.RoundTrips;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
 import java.util.ArrayList;

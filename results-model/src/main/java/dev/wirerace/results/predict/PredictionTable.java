@@ -1,5 +1,6 @@
 package dev.wirerace.results.predict;
 
+import dev.wirerace.results.RoundTrips;
 import dev.wirerace.results.ScenarioResult;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,5 @@
-package dev.wirerace.results.predict;
+package dev.wirerace.results;
 
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.ScenarioResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +20,8 @@ import java.util.TreeMap;
 public record RoundTrips(String baseRun, String delayedRun, double addedMicros, Map<String, Double> proxyMicros,
         Map<String, Double> byRow) {
 
-    /** Where a run keeps its round trips, in its own folder (ResultsStore#writeBeside). */
-    public static final String FILE = "round-trips.json";
+    /** Their field in {@code run.json}. */
+    public static final String FIELD = "roundTrips";
 
     /** The rows of one wire, operation and size share their round trips, whatever the callers. */
     public static String key(ScenarioResult row) {
