@@ -1,6 +1,7 @@
 package dev.wirerace.core;
 
 import dev.wirerace.model.TxMode;
+import dev.wirerace.model.wire.Operation;
 import jakarta.inject.Singleton;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -36,6 +37,15 @@ public class CallCounter {
             accounts.put(tx, counter);
             byName.put(accountsKey(tx), counter);
         }
+    }
+
+    /** The counter's name for a call of {@code operation} with transaction {@code tx}: what readers ask for. */
+    public static String key(Operation operation, TxMode tx) {
+        return switch (operation) {
+            case ADD_ONE -> ADD_ONE;
+            case CONCAT -> CONCAT;
+            case ACCOUNTS -> accountsKey(tx);
+        };
     }
 
     /** {@code accounts.none}, {@code accounts.required}, ... */

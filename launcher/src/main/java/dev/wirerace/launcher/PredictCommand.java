@@ -116,7 +116,7 @@ final class PredictCommand implements Callable<Integer> {
         }
         double rttMicros = rtt.map(text -> RunPlan.duration(text).toNanos() / 1000.0).orElseGet(() -> base.rttMicros());
         double bits = rate.map(Link::parseRate).orElseGet(() -> base.bitsPerSecond());
-        int bytes = mtu.orElse(base == null ? 1500 : base.mtu());
+        int bytes = mtu.orElse(base == null ? Link.ETHERNET_MTU : base.mtu());
         String name = base != null && rtt.isEmpty() && rate.isEmpty() && mtu.isEmpty() ? base.name() : "described link";
         Link link = new Link(name, rttMicros, bits, bytes);
         return shaped ? link.shaped() : link;

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,9 +102,7 @@ public final class CompareCalibration {
         pairs.add(pair);
         Calibration calibration = new Calibration(List.copyOf(pairs));
         Files.createDirectories(resultsFolder);
-        Path staging = Files.createTempFile(resultsFolder, "." + FILE, ".tmp");
-        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), calibration);
-        Files.move(staging, resultsFolder.resolve(FILE), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        ResultsStore.replaceJson(json, resultsFolder.resolve(FILE), calibration);
         return calibration;
     }
 }

@@ -127,9 +127,14 @@ public class ResultsStore {
         Path folder = directory.resolve(runId);
         ObjectNode document = (ObjectNode) json.readTree(folder.resolve("run.json").toFile());
         document.set(field, json.valueToTree(value));
-        Path staging = Files.createTempFile(folder, ".run.json", ".tmp");
-        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), document);
-        Files.move(staging, folder.resolve("run.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        replaceJson(json, folder.resolve("run.json"), document);
+    }
+
+    /** Writes {@code value} over {@code file} by write-then-rename: a reader finds the old file or the new, never half. */
+    static void replaceJson(ObjectMapper json, Path file, Object value) throws IOException {
+        Path staging = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".tmp");
+        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), value);
+        Files.move(staging, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The raw histograms of a run's folder, by file name (empty when it has none). */

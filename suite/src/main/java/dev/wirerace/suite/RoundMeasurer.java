@@ -23,8 +23,11 @@ final class RoundMeasurer {
     private final ServedCalls counts;
     private final WindowMeter meter;
     private final RunPlan plan;
-    /** The last slot's callers gave up on calls (timeouts) that the server may still be working through. */
-    private boolean callsLeftBehind = true; // the warm-up's callers may have given up on some
+    /**
+     * Whose callers may have given up on calls (timeouts) that the server is still working through: the warm-up's
+     * (whose failures are not counted) before the first slot, the last slot's after one with timeouts; else null.
+     */
+    private String callsLeftBehindBy = "the warm-up's";
 
     RoundMeasurer(ScenarioRunner runner, Progress progress, ServedCalls counts, WindowMeter meter, RunPlan plan) {
         this.runner = runner;
@@ -44,8 +47,8 @@ final class RoundMeasurer {
         String name = slot.rounds() > 1 ? scenario.describe() + " round " + slot.round() + "/" + slot.rounds()
                 : scenario.describe();
         progress.starting(name);
-        if (callsLeftBehind) {
-            awaitBacklog(name);
+        if (callsLeftBehindBy != null) {
+            awaitBacklog(name, callsLeftBehindBy);
         }
         Call call = wire.call(scenario);
         Long before = counts.read(scenario);
@@ -57,7 +60,8 @@ final class RoundMeasurer {
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
         WindowCost cost = window.close(measurement.made()).lessClientSpin(measurement.spinNanos());
-        callsLeftBehind = measurement.failures().getOrDefault(dev.wirerace.engine.FailureKind.TIMEOUT, 0L) > 0;
+        callsLeftBehindBy = measurement.failures().getOrDefault(dev.wirerace.engine.FailureKind.TIMEOUT, 0L) > 0
+                ? "the last slot's" : null;
         // a business-service restarted inside the window (the kill fault) counted from nothing: no served count
         Long served = window.serverChanged() ? null : ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);
@@ -76,11 +80,11 @@ final class RoundMeasurer {
      * Calls timed out in the last slot are still queued on the server (a blocked event loop works through 1,024
      * callers' 50 ms in 51 s): measuring now would time that backlog, not this slot's calls. Bounded; logged.
      */
-    private void awaitBacklog(String name) throws InterruptedException {
+    private void awaitBacklog(String name, String whose) throws InterruptedException {
         long start = System.nanoTime();
         boolean quiet = counts.awaitQuiet(BACKLOG_BOUND);
-        LOG.infof("%s: waited %.1f s for the business-service to work through calls the last slot's callers gave up on%s",
-                name, (System.nanoTime() - start) / 1e9, quiet ? "" : " (still busy at the bound)");
+        LOG.infof("%s: waited %.1f s for the business-service to work through calls %s callers may have given up on%s",
+                name, (System.nanoTime() - start) / 1e9, whose, quiet ? "" : " (still busy at the bound)");
     }
 
     private static final java.time.Duration BACKLOG_BOUND = java.time.Duration.ofSeconds(120);

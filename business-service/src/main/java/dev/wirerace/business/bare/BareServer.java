@@ -155,11 +155,7 @@ public class BareServer {
      * rule the run checks), and counts the thread it ran on under the core's name for the call.
      */
     private <T> Future<T> served(Wire wire, ServerModel model, Operation operation, TxMode tx, Callable<T> call) {
-        String counted = switch (operation) {
-            case ADD_ONE -> CallCounter.ADD_ONE;
-            case CONCAT -> CallCounter.CONCAT;
-            case ACCOUNTS -> CallCounter.accountsKey(tx);
-        };
+        String counted = CallCounter.key(operation, tx);
         return onThreadKind.run(model.runsOn(wire, operation, tx), () -> {
             T value = call.call();
             threads.served(model, counted);

@@ -75,8 +75,8 @@ public class RunsResource {
 
     /** One row's prediction as the page's what-if panel draws it. */
     public record PredictedRow(String way, String operation, String tx, int payloadBytes, int size, int concurrency,
-            double roundTrips,
-            double loopbackP50Micros, double p50Micros, double opsPerSecond, String bound, int rank, int loopbackRank) {
+            double roundTrips, double loopbackP50Micros, double p50Micros, double opsPerSecond, String bound, int rank,
+            int loopbackRank) {
     }
 
     /** A typical link the panel offers (Link.Preset). */
@@ -102,7 +102,7 @@ public class RunsResource {
             @RestQuery Integer mtu, @RestQuery Integer tierCpus, @RestQuery boolean shaped) throws IOException {
         Link link;
         try {
-            link = new Link("described link", rttMicros, bitsPerSecond, mtu == null ? 1_500 : mtu);
+            link = new Link("described link", rttMicros, bitsPerSecond, mtu == null ? Link.ETHERNET_MTU : mtu);
             link = shaped ? link.shaped() : link;
         } catch (IllegalArgumentException bad) {
             throw new BadRequestException(bad.getMessage());
@@ -114,17 +114,17 @@ public class RunsResource {
         RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
         List<LinkPreset> presets = java.util.Arrays.stream(Link.Preset.values()).map(preset -> new LinkPreset(preset.id(),
                 preset.link().name(), preset.link().rttMicros(), preset.link().bitsPerSecond(), preset.link().mtu())).toList();
-        java.util.Optional<RoundTrips> kept = java.util.Optional.ofNullable(run.roundTrips());
-        if (kept.isEmpty()) {
+        RoundTrips kept = run.roundTrips();
+        if (kept == null) {
             return new Prediction(link.describe(), null, List.of(), presets, "no round trips measured for " + runId
                     + ": ./wirerace predict " + runId + " --round-trips-from RUN_WITH_A_KNOWN_DELAY");
         }
-        List<PredictedRow> rows = LinkPrediction.of(run, kept.get(), link, cpus, cpus).stream()
+        List<PredictedRow> rows = LinkPrediction.of(run, kept, link, cpus, cpus).stream()
                 .map(p -> new PredictedRow(p.row().way(), p.row().operation(), p.row().tx(), p.row().payloadBytes(),
                         p.row().size(), p.row().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
                         p.p50Micros(), p.opsPerSecond(), p.bound(), p.rank(), p.loopbackRank()))
                 .toList();
-        return new Prediction(link.describe(), kept.get().delayedRun(), rows, presets, null);
+        return new Prediction(link.describe(), kept.delayedRun(), rows, presets, null);
     }
 
     /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */

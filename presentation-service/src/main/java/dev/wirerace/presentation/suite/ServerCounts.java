@@ -53,11 +53,7 @@ public class ServerCounts implements ServedCalls {
 
     @Override
     public Long read(Scenario scenario) {
-        String key = switch (scenario.operation()) {
-            case ADD_ONE -> CallCounter.ADD_ONE;
-            case CONCAT -> CallCounter.CONCAT;
-            case ACCOUNTS -> CallCounter.accountsKey(scenario.tx());
-        };
+        String key = CallCounter.key(scenario.operation(), scenario.tx());
         ThreadKind claimed = scenario.server().runsOn(scenario.wire(), scenario.operation(), scenario.tx());
         if (claimed != null) { // only the calls that ran where the model claims: a call elsewhere is not served so
             String onClaimedThreads = scenario.server().countKey(key, claimed);

@@ -11,25 +11,21 @@ import java.util.Map;
  * Predictions beside a run measured on the link they were made for: each row's error, how many rows came
  * within a tolerance, and whether the wires came out in the same order.
  *
- * @param measured per prediction, the measured row of the same way, operation, size, callers and load (null if none)
+ * @param measured per prediction, the measured row of the same identity (ScenarioResult#key; null if none)
  */
 public record Against(String runId, List<LinkPrediction> predictions, List<ScenarioResult> measured) {
 
     public static Against of(List<LinkPrediction> predictions, RunDocument run) {
         Map<String, ScenarioResult> rows = new HashMap<>();
         for (ScenarioResult row : run.scenarios()) {
-            rows.put(key(row), row);
+            rows.put(row.key(), row);
         }
         List<ScenarioResult> measured = new ArrayList<>();
         for (LinkPrediction prediction : predictions) {
-            ScenarioResult row = rows.get(key(prediction.row()));
+            ScenarioResult row = rows.get(prediction.row().key());
             measured.add(row != null && row.latencyMicros() != null && row.latencyMicros().p50() != null ? row : null);
         }
         return new Against(run.header().runId(), predictions, measured);
-    }
-
-    private static String key(ScenarioResult row) {
-        return row.way() + " " + row.operation() + " " + row.size() + " " + row.concurrency() + " " + row.loadModel();
     }
 
     /** Predicted p50 over measured, less one; null where the row was not measured. */
@@ -70,7 +66,8 @@ public record Against(String runId, List<LinkPrediction> predictions, List<Scena
             for (int j = i + 1; j < predictions.size(); j++) {
                 ScenarioResult a = measured.get(i);
                 ScenarioResult b = measured.get(j);
-                if (a == null || b == null || !sameGroup(predictions.get(i).row(), predictions.get(j).row())) {
+                if (a == null || b == null
+                        || !LinkPrediction.group(predictions.get(i).row()).equals(LinkPrediction.group(predictions.get(j).row()))) {
                     continue;
                 }
                 double actual = a.latencyMicros().p50() - b.latencyMicros().p50();
@@ -83,10 +80,5 @@ public record Against(String runId, List<LinkPrediction> predictions, List<Scena
             }
         }
         return new int[] {same, pairs};
-    }
-
-    private static boolean sameGroup(ScenarioResult a, ScenarioResult b) {
-        return a.operation().equals(b.operation()) && a.size() == b.size() && a.concurrency() == b.concurrency()
-                && a.loadModel().equals(b.loadModel());
     }
 }

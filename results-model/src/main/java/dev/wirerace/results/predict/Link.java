@@ -46,15 +46,18 @@ public record Link(String name, double rttMicros, double bitsPerSecond, double l
         return lineBitsPerSecond > bitsPerSecond;
     }
 
+    /** Ethernet's MTU: a described link's unless said otherwise. */
+    public static final int ETHERNET_MTU = 1_500;
+
     /** The link a run measures on: the loopback device, nothing added. */
     public static final Link LOOPBACK = new Link("loopback", 0, Double.POSITIVE_INFINITY, 65_536);
 
     /** Typical links, for a first look (the page's presets): change them to what you measured. */
     public enum Preset {
         SAME_HOST("same-host", new Link("same host", 0, Double.POSITIVE_INFINITY, 65_536)),
-        SAME_ZONE("same-zone", new Link("same zone", 300, 10e9, 1_500)),
-        CROSS_ZONE("cross-zone", new Link("cross-zone", 2_000, 5e9, 1_500)),
-        CROSS_REGION("cross-region", new Link("cross-region", 30_000, 1e9, 1_500));
+        SAME_ZONE("same-zone", new Link("same zone", 300, 10e9, ETHERNET_MTU)),
+        CROSS_ZONE("cross-zone", new Link("cross-zone", 2_000, 5e9, ETHERNET_MTU)),
+        CROSS_REGION("cross-region", new Link("cross-region", 30_000, 1e9, ETHERNET_MTU));
 
         private final String id;
         private final Link link;

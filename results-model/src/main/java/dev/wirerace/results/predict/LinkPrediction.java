@@ -91,13 +91,17 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
         return new Unranked(row, roundTrips, Math.max(p50, row.latencyMicros().p50()), ops, bound.getKey());
     }
 
+    /** The rows ranked against each other: the row's identity (ScenarioResult#key) without its way. */
+    static String group(ScenarioResult row) {
+        String key = row.key();
+        return key.substring(row.way().length() + 1);
+    }
+
     private static List<LinkPrediction> ranked(List<Unranked> rows) {
-        Map<String, List<Unranked>> groups = rows.stream().collect(Collectors.groupingBy(
-                u -> u.row().operation() + " " + u.row().size() + " " + u.row().concurrency() + " " + u.row().loadModel()));
+        Map<String, List<Unranked>> groups = rows.stream().collect(Collectors.groupingBy(u -> group(u.row())));
         List<LinkPrediction> out = new ArrayList<>();
         for (Unranked u : rows) {
-            List<Unranked> group = groups.get(u.row().operation() + " " + u.row().size() + " " + u.row().concurrency()
-                    + " " + u.row().loadModel());
+            List<Unranked> group = groups.get(group(u.row()));
             int rank = 1 + (int) group.stream().filter(o -> o.p50() < u.p50()).count();
             int loopbackRank = 1 + (int) group.stream()
                     .filter(o -> o.row().latencyMicros().p50() < u.row().latencyMicros().p50()).count();
