@@ -74,14 +74,21 @@ final class NativeCommand implements Callable<Integer> {
                 return 1;
             }
         }
+        if (chosen.contains(Mode.AOT) && (aotBuildStale(workspace, BUSINESS) || aotBuildStale(workspace, PRESENTATION))) {
+            System.err.println("wirerace: packaging both services for their AOT caches (./mvnw package -Daot-jar)");
+            if (workspace.runScript(Duration.ofMinutes(20), "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests",
+                    "-Daot-jar", "-pl", BUSINESS + "," + PRESENTATION) != 0) {
+                System.err.println("wirerace: ./mvnw package -Daot-jar failed");
+                return 1;
+            }
+        }
         Pinning pinning = Pinning.of(!noPin);
         NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, workspace.java(),
                 Workspace.JVM_OPTIONS, nativeOptions(),
                 new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS),
-                        workspace.aotCache(BUSINESS), pinning.business()),
+                        workspace.aotJar(BUSINESS), workspace.aotCache(BUSINESS), pinning.business()),
                 new NativeCompareConfig.Tier(workspace.presentationJar(), workspace.nativeExecutable(PRESENTATION),
-                        workspace.aotCache(PRESENTATION),
-                        pinning.presentation()),
+                        workspace.aotJar(PRESENTATION), workspace.aotCache(PRESENTATION), pinning.presentation()),
                 pinning.description(), workspace.nativeBuilds(), noK6 ? Optional.empty() : Optional.of(k6(workspace)),
                 workspace.logs().resolve("native"), workspace.results(), workspace.gitCommit());
         // this process orchestrates from the presentation tier's CPU, as the load generators run, and is not measured
@@ -114,6 +121,14 @@ final class NativeCommand implements Callable<Integer> {
         SerializedBodies.write(workspace, bodies);
         return new NativeCompareConfig.K6(workspace.tool("k6"), workspace.k6Scripts(), bodies,
                 workspace.serverCertificate());
+    }
+
+    /** A service's AOT build missing, or older than its JVM build (which ./wirerace keeps up to date). */
+    private static boolean aotBuildStale(Workspace workspace, String service) throws IOException {
+        Path aotJar = workspace.aotJar(service);
+        Path jar = BUSINESS.equals(service) ? workspace.businessJar() : workspace.presentationJar();
+        return !Files.isRegularFile(aotJar)
+                || Files.getLastModifiedTime(aotJar).compareTo(Files.getLastModifiedTime(jar)) < 0;
     }
 
     /** A runner missing, or older than any pom or source of the checkout's modules. */

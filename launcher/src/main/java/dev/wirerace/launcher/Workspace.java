@@ -65,7 +65,15 @@ record Workspace(Path root) {
         return root.resolve(service + "/target/" + service + "-1.0.0-SNAPSHOT-runner");
     }
 
-    /** A service's AOT cache for its JVM build, trained by ./wirerace native's aot mode (AotTraining). */
+    /**
+     * A service packaged for an AOT cache ({@code ./mvnw package -Daot-jar}): Quarkus' legacy jar, whose classes
+     * the JDK's own class loader loads, so that the cache holds them loaded and linked (the pom says why).
+     */
+    Path aotJar(String service) {
+        return root.resolve(service + "/target/aot-jar/" + service + "-1.0.0-SNAPSHOT-runner.jar");
+    }
+
+    /** A service's AOT cache for its AOT build, trained by ./wirerace native's aot mode (AotTraining). */
     Path aotCache(String service) {
         return root.resolve(".wirerace/aot/" + service + ".aot");
     }

@@ -26,6 +26,12 @@ import java.util.stream.Stream;
  * {@code ~/.wirerace/tls}, or {@code -Dwirerace.tls.dir} / {@code WIRERACE_TLS_DIR}); never committed. The
  * certificate names {@code localhost}, {@code 127.0.0.1} and {@code ::1}: JDK 25's RMI/SSL client checks the
  * host name, and so do Go clients (k6, grpcurl).
+ *
+ * <p>The stores open without key derivation: no integrity MAC, certificates unencrypted, the key wrapped with one
+ * PBKDF2 iteration ({@link #STORE_FORMAT}). keytool's defaults (10,000 iterations for the MAC, the certificates
+ * and the key) protected nothing here, the password being published, and opening them took most of a native
+ * business-service's start (PBKDF2 in an image built for haswell has no SHA instructions to use): about 37 ms for
+ * the keystore and 28 ms for the truststore, of a first reply at 110 ms. Material made before is made again.
  */
 public final class TlsMaterial {
 
@@ -38,6 +44,10 @@ public final class TlsMaterial {
     public static final String CERTIFICATE_PEM = "server-cert.pem";
 
     private static final List<String> FILES = List.of(KEYSTORE, TRUSTSTORE, CERTIFICATE_PEM);
+
+    /** The JDK's PKCS#12 settings keytool writes the stores with (java.security's keystore.pkcs12.* properties). */
+    static final List<String> STORE_FORMAT = List.of("-J-Dkeystore.pkcs12.macAlgorithm=NONE",
+            "-J-Dkeystore.pkcs12.certProtectionAlgorithm=NONE", "-J-Dkeystore.pkcs12.keyPbeIterationCount=1");
 
     private TlsMaterial() {
     }
@@ -78,11 +88,12 @@ public final class TlsMaterial {
     public static synchronized Path ensureGenerated(Path dir, Set<String> requested) {
         if (isComplete(dir)) {
             Set<String> named = namesIn(dir.resolve(CERTIFICATE_PEM));
-            if (named.containsAll(requested)) {
+            if (named.containsAll(requested) && opensWithoutDerivation(dir)) {
                 return dir;
             }
-            // a host this machine is to be reached by (./wirerace business --advertise) is not named yet: the
-            // material is made again, naming it and every name it had; clients copy the new directory
+            // a host this machine is to be reached by (./wirerace business --advertise) is not named yet, or the
+            // stores are in keytool's costly default format: the material is made again, naming every name it had
+            // and those requested; clients copy the new directory
             replace(dir, named, requested);
             return dir;
         }
@@ -112,6 +123,20 @@ public final class TlsMaterial {
 
     private static boolean isComplete(Path dir) {
         return FILES.stream().allMatch(name -> Files.isRegularFile(dir.resolve(name)));
+    }
+
+    /**
+     * Whether the truststore's certificate reads without the password, as it does only in {@link #STORE_FORMAT}
+     * (keytool's default encrypts it): material made before that is made again, with the names it had.
+     */
+    static boolean opensWithoutDerivation(Path dir) {
+        try (InputStream in = Files.newInputStream(dir.resolve(TRUSTSTORE))) {
+            java.security.KeyStore trust = java.security.KeyStore.getInstance("PKCS12");
+            trust.load(in, null);
+            return trust.getCertificate(KEY_ALIAS) != null;
+        } catch (IOException | java.security.GeneralSecurityException unreadable) {
+            return false;
+        }
     }
 
     /** The names every certificate carries: how a client on this machine reaches the services. */
@@ -175,6 +200,9 @@ public final class TlsMaterial {
                 generate(staging, allNames(had, requested));
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.NoSuchFileException | FileAlreadyExistsException | DirectoryNotEmptyException raced) {
+                // another process (both services start at once) replaced it first: wait for its copy, bounded
+                awaitReplaced(dir, requested);
             } finally {
                 Folders.deleteRecursively(staging);
                 Folders.deleteRecursively(old);
@@ -182,6 +210,22 @@ public final class TlsMaterial {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot generate TLS material in " + dir, e);
         }
+    }
+
+    private static void awaitReplaced(Path dir, Set<String> requested) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            if (isComplete(dir) && opensWithoutDerivation(dir) && namesIn(dir.resolve(CERTIFICATE_PEM)).containsAll(requested)) {
+                return;
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        throw new IOException("another process was replacing " + dir + " and did not finish within 30 s");
     }
 
     private static void generate(Path dir, Set<String> names) throws IOException {
@@ -206,7 +250,8 @@ public final class TlsMaterial {
             throw new IllegalStateException("no keytool to generate TLS material in " + directory()
                     + ": start any JVM build or service once (./mvnw install or ./wirerace), which generates it");
         }
-        Stream<String> command = Stream.concat(Stream.of(keytool.toString()), Stream.of(args));
+        Stream<String> command = Stream.of(Stream.of(keytool.toString()), STORE_FORMAT.stream(), Stream.of(args))
+                .flatMap(part -> part);
         Process process = new ProcessBuilder(command.toList()).redirectErrorStream(true).start();
         try {
             String output = new String(process.getInputStream().readAllBytes());

@@ -9,16 +9,14 @@ import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Both services' AOT caches, trained the JDK 25 way (JEP 514, one step): each service started on the JVM with
- * {@code -XX:AOTCacheOutput}, a suite run through the presentation-service's API against the business-service
+ * Both services' AOT caches, trained the JDK 25 way (JEP 514, one step): each service's AOT build (its classes
+ * on the JDK's class path, where the cache can hold them linked) started with {@code -XX:AOTCacheOutput}, a suite run through the presentation-service's API against the business-service
  * (the smoke suite calls every wire, client and operation), then both stopped. Each JVM writes its cache as it
  * exits: the classes it loaded and linked (JEP 483) and the method profiles it gathered (JEP 515). Trained again
- * when a cache is missing or older than its service's jar; what the training took is kept beside the caches.
+ * when a cache is missing or older than its service's AOT build; what the training took is kept beside the caches.
  */
 final class AotTraining {
 
@@ -37,12 +35,12 @@ final class AotTraining {
         this.json = json;
     }
 
-    /** True when either service's cache is missing or older than its jar. */
+    /** True when either service's cache is missing or older than its AOT build. */
     static boolean stale(NativeCompareConfig config) throws IOException {
         for (Service service : Service.values()) {
             NativeCompareConfig.Tier tier = service.tier(config);
             if (!Files.isRegularFile(tier.aotCache())
-                    || Files.getLastModifiedTime(tier.aotCache()).compareTo(Files.getLastModifiedTime(tier.jar())) < 0) {
+                    || Files.getLastModifiedTime(tier.aotCache()).compareTo(Files.getLastModifiedTime(tier.aotJar())) < 0) {
                 return true;
             }
         }
@@ -77,12 +75,13 @@ final class AotTraining {
         System.err.printf("wirerace: training both services' AOT caches on the %s suite%n", suite);
         BusinessPorts ports = commands.businessPorts();
         int port = commands.freePort();
-        ChildProcess business = commands.start(Service.BUSINESS, training(Service.BUSINESS,
-                commands.business(Mode.JVM, ports)), work.resolve("business-service-aot-training.log"));
+        ServiceCommands training = commands.training();
+        ChildProcess business = commands.start(Service.BUSINESS, training.business(Mode.AOT, ports),
+                work.resolve("business-service-aot-training.log"));
         try {
             Service.BUSINESS.awaitFirstAnswer(business, ports.http());
-            ChildProcess presentation = commands.start(Service.PRESENTATION, training(Service.PRESENTATION,
-                    commands.presentation(Mode.JVM, port, ports, work.resolve("aot-training-results"), "none")),
+            ChildProcess presentation = commands.start(Service.PRESENTATION,
+                    training.presentation(Mode.AOT, port, ports, work.resolve("aot-training-results"), "none"),
                     work.resolve("presentation-service-aot-training.log"));
             try {
                 Service.PRESENTATION.awaitFirstAnswer(presentation, port);
@@ -102,10 +101,4 @@ final class AotTraining {
         return (System.nanoTime() - started) / 1e9;
     }
 
-    /** The JVM command with the cache to write on exit, right after the java executable. */
-    private List<String> training(Service service, List<String> jvmCommand) {
-        List<String> command = new ArrayList<>(jvmCommand);
-        command.add(1, "-XX:AOTCacheOutput=" + service.tier(config).aotCache());
-        return command;
-    }
 }

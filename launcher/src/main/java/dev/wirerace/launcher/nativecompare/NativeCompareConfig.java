@@ -32,10 +32,11 @@ public record NativeCompareConfig(List<Mode> modes, String suite, int starts, St
      *
      * @param jar its JVM build's {@code quarkus-run.jar}
      * @param executable its native executable
-     * @param aotCache its AOT cache, trained for the JVM build (AotTraining)
+     * @param aotJar the same build packaged for an AOT cache, its classes on the JDK's class path ({@code -Daot-jar})
+     * @param aotCache its AOT cache, trained on {@code aotJar} (AotTraining)
      * @param cpus the CPUs taskset pins it to; empty: not pinned
      */
-    public record Tier(Path jar, Path executable, Path aotCache, Optional<String> cpus) {
+    public record Tier(Path jar, Path executable, Path aotJar, Path aotCache, Optional<String> cpus) {
     }
 
     /**

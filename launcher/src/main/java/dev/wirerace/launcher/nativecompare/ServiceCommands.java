@@ -15,12 +15,26 @@ final class ServiceCommands {
 
     private final NativeCompareConfig config;
     private final String nativeLabel;
+    private final boolean training;
     private final FreePorts free = new FreePorts();
 
     /** @param nativeLabel how the native executables were built, which a presentation-service records */
     ServiceCommands(NativeCompareConfig config, String nativeLabel) {
+        this(config, nativeLabel, false);
+    }
+
+    private ServiceCommands(NativeCompareConfig config, String nativeLabel, boolean training) {
         this.config = config;
         this.nativeLabel = nativeLabel;
+        this.training = training;
+    }
+
+    /**
+     * The same commands for the AOT caches' training run: {@link Mode#AOT} then runs the AOT build and writes its
+     * cache as the JVM exits (JEP 514, one step) instead of reading one.
+     */
+    ServiceCommands training() {
+        return new ServiceCommands(config, nativeLabel, true);
     }
 
     BusinessPorts businessPorts() throws IOException {
@@ -55,19 +69,15 @@ final class ServiceCommands {
     private List<String> command(Mode mode, NativeCompareConfig.Tier tier, List<String> properties) {
         List<String> command = new ArrayList<>();
         switch (mode) {
-            case JVM, AOT -> {
-                require(tier.jar(), "the JVM build (./wirerace build)");
-                command.add(config.java());
-                command.addAll(config.jvmOptions());
-                if (mode == Mode.AOT) {
+            case JVM -> command.addAll(jvm(tier.jar(), "the JVM build (./wirerace build)", List.of(), properties));
+            case AOT -> {
+                if (!training) {
                     require(tier.aotCache(), "the AOT caches' training (AotTraining)");
-                    // AOTMode=on: a cache that cannot be used stops the JVM rather than letting it run without;
-                    // -Xlog:aot says in the service's log that the cache was opened and its classes used
-                    command.addAll(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + tier.aotCache(), "-Xlog:aot=info"));
                 }
-                command.addAll(properties);
-                command.add("-jar");
-                command.add(tier.jar().toString());
+                // AOTMode=on: a cache that cannot be used stops the JVM rather than letting it run without;
+                // -Xlog:aot says in the service's log that the cache was opened and its classes used
+                command.addAll(jvm(tier.aotJar(), AOT_BUILD, training ? List.of("-XX:AOTCacheOutput=" + tier.aotCache())
+                        : List.of("-XX:AOTMode=on", "-XX:AOTCache=" + tier.aotCache(), "-Xlog:aot=info"), properties));
             }
             case NATIVE -> {
                 require(tier.executable(), "the native build (native-build/build.sh)");
@@ -80,6 +90,20 @@ final class ServiceCommands {
                 command.addAll(properties);
             }
         }
+        return command;
+    }
+
+    private static final String AOT_BUILD = "the AOT build (./mvnw package -Daot-jar)";
+
+    private List<String> jvm(Path jar, String builtBy, List<String> modeOptions, List<String> properties) {
+        require(jar, builtBy);
+        List<String> command = new ArrayList<>();
+        command.add(config.java());
+        command.addAll(config.jvmOptions());
+        command.addAll(modeOptions);
+        command.addAll(properties);
+        command.add("-jar");
+        command.add(jar.toString());
         return command;
     }
 

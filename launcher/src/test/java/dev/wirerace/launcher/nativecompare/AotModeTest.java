@@ -28,20 +28,30 @@ class AotModeTest {
     private static final Path REPO = Path.of(System.getProperty("wirerace.repo", "..")).toAbsolutePath().normalize();
     private static final Path BUSINESS_JAR = REPO.resolve("business-service/target/quarkus-app/quarkus-run.jar");
     private static final Path PRESENTATION_JAR = REPO.resolve("presentation-service/target/quarkus-app/quarkus-run.jar");
+    private static final Path BUSINESS_AOT_JAR = REPO.resolve(
+            "business-service/target/aot-jar/business-service-1.0.0-SNAPSHOT-runner.jar");
+    private static final Path PRESENTATION_AOT_JAR = REPO.resolve(
+            "presentation-service/target/aot-jar/presentation-service-1.0.0-SNAPSHOT-runner.jar");
 
     @TempDir
     Path work;
 
     @Test
     void bothServicesStartFromTheirTrainedCachesAndEveryWireAnswers() throws Exception {
-        assumeTrue(Files.isRegularFile(BUSINESS_JAR) && Files.isRegularFile(PRESENTATION_JAR),
-                "both services' JVM builds are needed (./mvnw package); skipped without them");
+        assumeTrue(Files.isRegularFile(BUSINESS_AOT_JAR) && Files.isRegularFile(PRESENTATION_AOT_JAR),
+                "both services' AOT builds are needed (./mvnw package -Daot-jar, as ./wirerace test builds);"
+                        + " skipped without them");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         assumeTrue(Runtime.version().feature() >= 25, "AOT caches in one step need JDK 25 (JEP 514)");
-        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), "smoke", 1, java, List.of("-Xmx512m"),
-                List.of(), new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), work.resolve("aot/business.aot"),
+        // each JVM's class loading, to see where the application's own classes came from and which loader took
+        // them (debug names the loader on the line after each class; %p: the JVM's pid)
+        List<String> jvmOptions = List.of("-Xmx512m", "-Xlog:class+load=debug:file=" + work.resolve("class-load-%p.log"));
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), "smoke", 1, java, jvmOptions,
+                List.of(), new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), BUSINESS_AOT_JAR,
+                        work.resolve("aot/business.aot"),
                         Optional.empty()),
-                new NativeCompareConfig.Tier(PRESENTATION_JAR, work.resolve("none"), work.resolve("aot/presentation.aot"),
+                new NativeCompareConfig.Tier(PRESENTATION_JAR, work.resolve("none"), PRESENTATION_AOT_JAR,
+                        work.resolve("aot/presentation.aot"),
                         Optional.empty()),
                 "none", work.resolve("builds.json"), Optional.empty(), work, work.resolve("results"), "test");
         ServiceCommands commands = new ServiceCommands(config, "native");
@@ -59,11 +69,13 @@ class AotModeTest {
         Path businessLog = work.resolve("business-aot.log");
         Path presentationLog = work.resolve("presentation-aot.log");
         String runId;
+        List<Long> pids;
         try (ChildProcess business = commands.start(Service.BUSINESS, commands.business(Mode.AOT, ports), businessLog);
                 ChildProcess presentation = commands.start(Service.PRESENTATION,
                         commands.presentation(Mode.AOT, port, ports, store.directory(), "none"), presentationLog)) {
             Service.BUSINESS.awaitFirstAnswer(business, ports.http());
             Service.PRESENTATION.awaitFirstAnswer(presentation, port);
+            pids = List.of(business.pid(), presentation.pid());
             runId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, "smoke", presentation);
         }
         for (Path log : List.of(businessLog, presentationLog)) {
@@ -71,6 +83,20 @@ class AotModeTest {
             assertTrue(text.contains("Opened AOT cache"), log + " does not say its cache was opened");
             assertTrue(text.contains("Using AOT-linked classes: true"), log + " does not say its linked classes were used");
         }
+        // the point of the AOT build: the application's classes in the cache, taken by the JDK's own class loader,
+        // for which the cache holds them linked too (with the fast jar, Quarkus' RunnerClassLoader took them);
+        List<String> loaders = new java.util.ArrayList<>();
+        for (long pid : pids) {
+            List<String> lines = Files.readAllLines(work.resolve("class-load-" + pid + ".log"));
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                if (lines.get(i).endsWith("io.quarkus.runner.GeneratedMain source: shared objects file")) {
+                    loaders.add(lines.get(i + 1).replaceAll(".*for instance a '([^']*)'.*", "$1"));
+                }
+            }
+        }
+        assertEquals(List.of("jdk/internal/loader/ClassLoaders$AppClassLoader",
+                "jdk/internal/loader/ClassLoaders$AppClassLoader"), loaders,
+                "both services' generated main, from the cache, by the JDK's application class loader");
         RunDocument run = store.readRun(runId).orElseThrow();
         assertEquals("completed", run.status(), run.failureReason());
         assertEquals("aot", run.mode(), "the suite run says it was made from an AOT cache");

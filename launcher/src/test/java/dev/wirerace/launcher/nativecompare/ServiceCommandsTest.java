@@ -38,18 +38,31 @@ class ServiceCommandsTest {
                 nativePresentation.toString());
     }
 
-    /** The JVM's own command with the cache it must open (or fail, not quietly run without it) and say so. */
+    /**
+     * The JVM's own command on the AOT build, with the cache it must open (or fail, not quietly run without it) and
+     * say so; its training run writes the cache instead.
+     */
     @Test
-    void theAotModeIsTheJvmCommandWithItsCache() throws Exception {
+    void theAotModeIsTheJvmCommandOnTheAotBuildWithItsCache() throws Exception {
         ServiceCommands commands = commands(Optional.empty(), Optional.empty());
         BusinessPorts ports = commands.businessPorts();
         List<String> jvm = commands.business(Mode.JVM, ports);
         List<String> aot = commands.business(Mode.AOT, ports);
-        List<String> added = new java.util.ArrayList<>(aot);
-        added.removeAll(jvm);
+        List<String> training = commands.training().business(Mode.AOT, ports);
+        assertEquals(artifacts.resolve("business.jar").toString(), jvm.get(jvm.size() - 1));
+        for (List<String> onAotBuild : List.of(aot, training)) {
+            assertEquals(artifacts.resolve("business-aot.jar").toString(), onAotBuild.get(onAotBuild.size() - 1));
+        }
         assertEquals(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + artifacts.resolve("business.aot"), "-Xlog:aot=info"),
-                added);
-        assertEquals(jvm.get(jvm.size() - 1), aot.get(aot.size() - 1), "the same jar");
+                added(jvm, aot));
+        assertEquals(List.of("-XX:AOTCacheOutput=" + artifacts.resolve("business.aot")), added(jvm, training));
+    }
+
+    /** What a command has that the JVM's has not, its jar left out. */
+    private static List<String> added(List<String> jvm, List<String> other) {
+        List<String> added = new java.util.ArrayList<>(other.subList(0, other.size() - 1));
+        added.removeAll(jvm);
+        return added;
     }
 
     @Test
@@ -63,16 +76,16 @@ class ServiceCommandsTest {
 
     private ServiceCommands commands(Optional<String> businessCpus, Optional<String> presentationCpus)
             throws Exception {
-        for (String artifact : List.of("business", "business.jar", "business.aot", "presentation", "presentation.jar",
-                "presentation.aot")) {
+        for (String artifact : List.of("business", "business.jar", "business-aot.jar", "business.aot", "presentation",
+                "presentation.jar", "presentation-aot.jar", "presentation.aot")) {
             Files.writeString(artifacts.resolve(artifact), "");
         }
         NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE), "quick", 5, "java",
                 List.of("-Xmx1g"), List.of("-Xmx1g"),
                 new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"),
-                        artifacts.resolve("business.aot"), businessCpus),
+                        artifacts.resolve("business-aot.jar"), artifacts.resolve("business.aot"), businessCpus),
                 new NativeCompareConfig.Tier(artifacts.resolve("presentation.jar"), artifacts.resolve("presentation"),
-                        artifacts.resolve("presentation.aot"), presentationCpus),
+                        artifacts.resolve("presentation-aot.jar"), artifacts.resolve("presentation.aot"), presentationCpus),
                 "pinned", artifacts.resolve("builds.json"), Optional.empty(), artifacts, artifacts, "abc");
         return new ServiceCommands(config, "native");
     }
