@@ -1,9 +1,5 @@
 package dev.wirerace.engine;
 
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
-import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import org.jboss.logging.Logger;
 
 /**
@@ -13,27 +9,36 @@ import org.jboss.logging.Logger;
  * this machine (a 1 ms park, 2,000 times, pinned): late by 98 µs at the median and 108 µs at p90 with the
  * default slack, 47 and 53 µs with 1 ns, the rest being the hypervisor's and the JVM's wake-up. A caller then
  * spins a shorter last stretch (spinning 200 µs before every call made the fixed-rate generator use up its
- * own CPU at 8,000 calls a second: run 20261126-223154-quick-jvm, 125 µs of client CPU a call). {@code prctl} is reached
- * through the JDK's own foreign-function API: Java has no call for it.
+ * own CPU at 8,000 calls a second: run 20261126-223154-quick-jvm, 125 µs of client CPU a call).
+ *
+ * <p>{@code prctl} is reached through the JDK's foreign-function API ({@link Prctl}), loaded by a name built at
+ * run time: a native image links no foreign call unless built with foreign-API support, and its builder stops at
+ * one it can see ("linkToNative"). So the builder never sees it, and in an image the slack stays as the kernel
+ * set it (callers spin the longer stretch).
  */
 final class TimerSlack {
+
+    /** One prctl call with one argument (the others 0). */
+    interface Call {
+        int call(int option, long argument) throws Throwable;
+    }
 
     private static final Logger LOG = Logger.getLogger(TimerSlack.class);
     private static final int PR_SET_TIMERSLACK = 29;
     private static final int PR_GET_TIMERSLACK = 30;
-    private static final MethodHandle PRCTL = prctl();
+    private static final Call PRCTL = prctl();
     private static volatile boolean failureLogged;
 
     private TimerSlack() {
     }
 
-    /** Sets this thread's slack to 1 ns; whether it could (Linux, with prctl reachable). */
+    /** Sets this thread's slack to 1 ns; whether it could (Linux on a JVM, with prctl reachable). */
     static boolean tighten() {
         if (PRCTL == null) {
             return false;
         }
         try {
-            return (int) PRCTL.invokeExact(PR_SET_TIMERSLACK, 1L, 0L, 0L, 0L) == 0;
+            return PRCTL.call(PR_SET_TIMERSLACK, 1L) == 0;
         } catch (Throwable failed) {
             if (!failureLogged) {
                 failureLogged = true;
@@ -49,19 +54,20 @@ final class TimerSlack {
             return -1;
         }
         try {
-            return (int) PRCTL.invokeExact(PR_GET_TIMERSLACK, 0L, 0L, 0L, 0L);
+            return PRCTL.call(PR_GET_TIMERSLACK, 0L);
         } catch (Throwable failed) {
             return -1;
         }
     }
 
-    private static MethodHandle prctl() {
+    private static Call prctl() {
+        if (System.getProperty("org.graalvm.nativeimage.imagecode") != null) {
+            return null; // in a native image (the property its builder and the image set)
+        }
         try {
-            Linker linker = Linker.nativeLinker();
-            return linker.defaultLookup().find("prctl").map(address -> linker.downcallHandle(address,
-                    FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
-                            ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG))).orElse(null);
-        } catch (RuntimeException | Error unavailable) {
+            return (Call) Class.forName(TimerSlack.class.getPackageName() + ".Prctl").getDeclaredConstructor()
+                    .newInstance();
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError unavailable) {
             return null;
         }
     }
