@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
  * namespaces. What .ci/run calls.
  */
 @Command(name = "test",
-        description = "Installs the test prerequisites (k6, toxiproxy, wrk, h2load, ghz, Chromium), runs every test (./mvnw install), the page's own tests (node --test), every k6 script in smoke mode (HOME elsewhere), a small lookup study, a one-minute soak and, as root, runs across network-namespace hosts.")
+        description = "Installs the test prerequisites (k6, toxiproxy, wrk, h2load, ghz, Chromium), runs every test (./mvnw install -Daot-jar), the page's own tests (node --test), every k6 script in smoke mode (HOME elsewhere), a small lookup study, a one-minute soak and, as root, runs across network-namespace hosts.")
 final class TestCommand implements Callable<Integer> {
 
     @Override
