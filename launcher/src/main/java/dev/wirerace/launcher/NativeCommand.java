@@ -74,7 +74,8 @@ final class NativeCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        if (chosen.contains(Mode.AOT) && (aotBuildStale(workspace, BUSINESS) || aotBuildStale(workspace, PRESENTATION))) {
+        if (chosen.contains(Mode.AOT) && (aotBuildStale(workspace.aotJar(BUSINESS), workspace.businessJar())
+                || aotBuildStale(workspace.aotJar(PRESENTATION), workspace.presentationJar()))) {
             System.err.println("wirerace: packaging both services for their AOT caches (./mvnw package -Daot-jar)");
             if (workspace.runScript(Duration.ofMinutes(20), "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests",
                     "-Daot-jar", "-pl", BUSINESS + "," + PRESENTATION) != 0) {
@@ -124,9 +125,7 @@ final class NativeCommand implements Callable<Integer> {
     }
 
     /** A service's AOT build missing, or older than its JVM build (which ./wirerace keeps up to date). */
-    private static boolean aotBuildStale(Workspace workspace, String service) throws IOException {
-        Path aotJar = workspace.aotJar(service);
-        Path jar = BUSINESS.equals(service) ? workspace.businessJar() : workspace.presentationJar();
+    private static boolean aotBuildStale(Path aotJar, Path jar) throws IOException {
         return !Files.isRegularFile(aotJar)
                 || Files.getLastModifiedTime(aotJar).compareTo(Files.getLastModifiedTime(jar)) < 0;
     }

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,7 +89,7 @@ public final class TlsMaterial {
     public static synchronized Path ensureGenerated(Path dir, Set<String> requested) {
         if (isComplete(dir)) {
             Set<String> named = namesIn(dir.resolve(CERTIFICATE_PEM));
-            if (named.containsAll(requested) && opensWithoutDerivation(dir)) {
+            if (current(dir, named, requested)) {
                 return dir;
             }
             // a host this machine is to be reached by (./wirerace business --advertise) is not named yet, or the
@@ -123,6 +124,11 @@ public final class TlsMaterial {
 
     private static boolean isComplete(Path dir) {
         return FILES.stream().allMatch(name -> Files.isRegularFile(dir.resolve(name)));
+    }
+
+    /** Complete material that names every requested host and is in {@link #STORE_FORMAT}: kept as it is. */
+    private static boolean current(Path dir, Set<String> named, Set<String> requested) {
+        return named.containsAll(requested) && opensWithoutDerivation(dir);
     }
 
     /**
@@ -200,7 +206,7 @@ public final class TlsMaterial {
                 generate(staging, allNames(had, requested));
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
                 Files.move(staging, dir, StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.NoSuchFileException | FileAlreadyExistsException | DirectoryNotEmptyException raced) {
+            } catch (NoSuchFileException | FileAlreadyExistsException | DirectoryNotEmptyException raced) {
                 // another process (both services start at once) replaced it first: wait for its copy, bounded
                 awaitReplaced(dir, requested);
             } finally {
@@ -215,7 +221,7 @@ public final class TlsMaterial {
     private static void awaitReplaced(Path dir, Set<String> requested) throws IOException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline) {
-            if (isComplete(dir) && opensWithoutDerivation(dir) && namesIn(dir.resolve(CERTIFICATE_PEM)).containsAll(requested)) {
+            if (isComplete(dir) && current(dir, namesIn(dir.resolve(CERTIFICATE_PEM)), requested)) {
                 return;
             }
             try {

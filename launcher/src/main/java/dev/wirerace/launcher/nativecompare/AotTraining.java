@@ -13,8 +13,9 @@ import java.util.Map;
 
 /**
  * Both services' AOT caches, trained the JDK 25 way (JEP 514, one step): each service's AOT build (its classes
- * on the JDK's class path, where the cache can hold them linked) started with {@code -XX:AOTCacheOutput}, a suite run through the presentation-service's API against the business-service
- * (the smoke suite calls every wire, client and operation), then both stopped. Each JVM writes its cache as it
+ * on the JDK's class path, where the cache can hold them linked) started with {@code -XX:AOTCacheOutput}, a
+ * suite run through the presentation-service's API against the business-service (the smoke suite calls every
+ * wire, client and operation), then both stopped. Each JVM writes its cache as it
  * exits: the classes it loaded and linked (JEP 483) and the method profiles it gathered (JEP 515). Trained again
  * when a cache is missing or older than its service's AOT build; what the training took is kept beside the caches.
  */
@@ -100,5 +101,4 @@ final class AotTraining {
         }
         return (System.nanoTime() - started) / 1e9;
     }
-
 }
