@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { lookupCaption, lookupGroups, phaseOrder } from '../../main/resources/META-INF/resources/js/lookup.js';
-import { modeLabel, modesOf, warmupSeries } from '../../main/resources/META-INF/resources/js/native.js';
+import { modeLabel, modesOf, startupCpu, warmupSeries } from '../../main/resources/META-INF/resources/js/native.js';
 import { nodeCountsOf, nodeDash, sweepRows } from '../../main/resources/META-INF/resources/js/replication.js';
 import { healthValue, soakSummary, trendsText } from '../../main/resources/META-INF/resources/js/soak.js';
 import { oursFor } from '../../main/resources/META-INF/resources/js/studies.js';
@@ -90,4 +90,10 @@ test('a wire warm-up curves: a line per mode, x in the wire own seconds, an unst
   assert.deepEqual(lines[1].data, [1000, 1250]);
   assert.match(lines[1].label, /^JVM \+ AOT cache: 0\.8\d* s, 900 calls \(not steady\)$/);
   assert.deepEqual(warmupSeries({}, 'rmi'), { seconds: [], lines: [] });
+});
+
+test("a start's CPU with its compilers' part; a native image has none; older runs show a gap", () => {
+  assert.equal(startupCpu({ startupCpuMillisMedian: 1320, startupJitCpuMillisMedian: 790 }), '1,320, JIT 790');
+  assert.equal(startupCpu({ startupCpuMillisMedian: 40, startupJitCpuMillisMedian: null }), '40');
+  assert.equal(startupCpu({ startupMillisMedian: 3000 }), '—');
 });

@@ -49,6 +49,10 @@ final class NativeCommand implements Callable<Integer> {
     @Option(names = "--suite", paramLabel = "SUITE", description = "The suite run in each mode (default: ${DEFAULT-VALUE}).")
     String suite = "quick";
 
+    @Option(names = "--suite-warmups", description = "Take each wire's warm-up from the suite's own pass instead of"
+            + " starting both services afresh for each wire (a few minutes shorter per mode).")
+    boolean suiteWarmups;
+
     @Option(names = "--no-k6", description = "Skip the k6 runs.")
     boolean noK6;
 
@@ -84,7 +88,7 @@ final class NativeCommand implements Callable<Integer> {
             }
         }
         Pinning pinning = Pinning.of(!noPin);
-        NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, workspace.java(),
+        NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, !suiteWarmups, workspace.java(),
                 Workspace.JVM_OPTIONS, nativeOptions(),
                 new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS),
                         workspace.aotJar(BUSINESS), workspace.aotCache(BUSINESS), pinning.business()),

@@ -87,7 +87,9 @@ export function warmupSeries(doc, wire) {
 function warmupCharts(container, doc) {
   for (const wire of uniqueInOrder((doc.warmups || []).map((w) => w.wire))) {
     const { seconds, lines } = warmupSeries(doc, wire);
-    addChart(container, `Warm-up of ${wire}: calls per second until steady, per mode`, 220, {
+    const fresh = (doc.warmups || []).some((w) => w.wire === wire && w.freshStart);
+    addChart(container, `Warm-up of ${wire}: calls per second until steady, per mode`
+      + (fresh ? ', from a fresh start of both services' : ", in the suite's pass"), 220, {
       type: 'line',
       data: {
         labels: seconds,
@@ -103,6 +105,13 @@ function warmupCharts(container, doc) {
   }
 }
 
+/** "1,320, JIT 790": a start's CPU time and its compilers' part; "—" in runs that did not measure it. */
+export function startupCpu(s) {
+  if (s.startupCpuMillisMedian == null) return '—';
+  return fmtNum(s.startupCpuMillisMedian, 0)
+    + (s.startupJitCpuMillisMedian == null ? '' : `, JIT ${fmtNum(s.startupJitCpuMillisMedian, 0)}`);
+}
+
 function nativeTables(doc) {
   $('native-toolchain').replaceChildren(el('strong', {}, `native = ${doc.toolchain?.label ?? '?'}`),
     doc.toolchain?.nativeImageVersion ? ` (${doc.toolchain.nativeImageVersion})` : '',
@@ -113,6 +122,7 @@ function nativeTables(doc) {
     el('td', { class: 'num' }, fmtNum(s.buildSeconds, 0)),
     el('td', { class: 'num', title: s.artifact ?? null }, s.artifactBytes == null ? '—' : fmtNum(s.artifactBytes / 1048576)),
     el('td', { class: 'num', title: (s.startupMillis || []).map((v) => fmtNum(v)).join(', ') }, fmtNum(s.startupMillisMedian)),
+    el('td', { class: 'num' }, startupCpu(s)),
     el('td', { class: 'num', title: (s.rssAfterFirstRequestMb || []).map((v) => fmtNum(v)).join(', ') },
       fmtNum(s.rssAfterFirstRequestMbMedian)),
     el('td', { class: 'num' }, fmtNum(s.peakRssSuiteMb)),

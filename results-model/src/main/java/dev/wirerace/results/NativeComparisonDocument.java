@@ -27,11 +27,17 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
     /**
      * One service in one mode. Startup and RSS-after-first-request are medians over the launches;
      * peak RSS is the kernel's high-water mark (VmHWM) over the suite, then over suite and k6 together.
+     *
+     * @param startupCpuMillisMedian the process's CPU time from launch to its first correct answer (median over
+     *        the launches): on a tier pinned to one CPU, what the start waited for; null in runs made before
+     * @param startupJitCpuMillisMedian the JIT compiler threads' part of it; null in a native image and in runs
+     *        made before
      */
     public record ServiceFigures(String service, String mode, Double buildSeconds, String artifact,
             Long artifactBytes, List<Double> startupMillis, Double startupMillisMedian,
             List<Double> rssAfterFirstRequestMb, Double rssAfterFirstRequestMbMedian, Double peakRssSuiteMb,
-            Double peakRssMb) {
+            Double peakRssMb, @JsonInclude(JsonInclude.Include.NON_NULL) Double startupCpuMillisMedian,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double startupJitCpuMillisMedian) {
     }
 
     /**
@@ -43,16 +49,20 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
     }
 
     /**
-     * How one wire warmed up in a mode's suite run, from its first call until steady (SteadyState, the rule
-     * every suite uses): the wire's own cycles, each of about {@code cycleMillis}; null in runs made before.
+     * How one wire warmed up in a mode, from its first call until steady (SteadyState, the rule every suite
+     * uses): the wire's own cycles; null in runs made before.
      *
-     * @param millisToSteady the wire's own cycle time until it was steady (its share of the interleaved pass),
-     *        or until the pass's budget ran out when {@code steady} is false
+     * @param millisToSteady the wire's own cycle time until it was steady, or until the warm-up's budget ran out
+     *        when {@code steady} is false
      * @param callsToSteady the calls it made in that time
      * @param callsPerSecond each cycle's calls per second: the warm-up curve
+     * @param freshStart true when both services were started for this wire alone, its first call the first of
+     *        their lives but the start's own (what a service pays on each start); false or null (runs made
+     *        before) when it was measured in the suite's pass, interleaved with the other wires in one pair of
+     *        processes that had already served them
      */
     public record WarmupFigures(String mode, String wire, boolean steady, long millisToSteady, long callsToSteady,
-            List<Double> callsPerSecond) {
+            List<Double> callsPerSecond, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean freshStart) {
     }
 
     /** One k6 script against the business-service of a mode. Requests per second are the ramp stage's requests over its length. */

@@ -18,13 +18,13 @@ public final class NativeComparisonTable {
     public static String render(NativeComparisonDocument doc) {
         StringBuilder out = new StringBuilder();
         out.append("native = ").append(doc.toolchain().label()).append('\n');
-        out.append(String.format("%-21s %-7s %9s %12s %15s %16s %13s %13s%n", "service", "mode", "build s",
-                "artifact MB", "1st reply ms", "RSS after MB", "peak suite MB", "peak all MB"));
+        out.append(String.format("%-21s %-7s %9s %12s %15s %17s %16s %13s %13s%n", "service", "mode", "build s",
+                "artifact MB", "1st reply ms", "CPU ms (JIT ms)", "RSS after MB", "peak suite MB", "peak all MB"));
         for (ServiceFigures s : doc.services()) {
-            out.append(String.format("%-21s %-7s %9s %12s %15s %16s %13s %13s%n", s.service(), s.mode(),
+            out.append(String.format("%-21s %-7s %9s %12s %15s %17s %16s %13s %13s%n", s.service(), s.mode(),
                     fmt(s.buildSeconds(), 0), s.artifactBytes() == null ? "-" : fmt(s.artifactBytes() / 1048576.0, 1),
-                    fmt(s.startupMillisMedian(), 1), fmt(s.rssAfterFirstRequestMbMedian(), 1), fmt(s.peakRssSuiteMb(), 1),
-                    fmt(s.peakRssMb(), 1)));
+                    fmt(s.startupMillisMedian(), 1), startupCpu(s), fmt(s.rssAfterFirstRequestMbMedian(), 1),
+                    fmt(s.peakRssSuiteMb(), 1), fmt(s.peakRssMb(), 1)));
         }
         List<String> modes = doc.services().stream().map(ServiceFigures::mode).distinct().toList();
         if (modes.size() > 1 && !doc.wires().isEmpty()) {
@@ -45,8 +45,10 @@ public final class NativeComparisonTable {
             }
         }
         if (doc.warmups() != null && !doc.warmups().isEmpty()) {
-            out.append(String.format("%nwarm-up until steady, each wire's own cycles (s, calls; * = not steady"
-                    + " when the budget ran out)%n%-20s", "wire"));
+            boolean fresh = doc.warmups().stream().allMatch(w -> Boolean.TRUE.equals(w.freshStart()));
+            out.append(String.format("%nwarm-up until steady, %s (s, calls; * = not steady when the budget ran out)%n%-20s",
+                    fresh ? "each wire from a fresh start of both services" : "each wire's own cycles in the suite's pass",
+                    "wire"));
             modes.forEach(mode -> out.append(String.format(" %20s", mode)));
             out.append('\n');
             for (String wire : doc.warmups().stream().map(WarmupFigures::wire).distinct().toList()) {
@@ -72,6 +74,12 @@ public final class NativeComparisonTable {
         out.append(String.format("%nrun %s: %s%s%n", doc.runId(), doc.status(),
                 doc.failureReason() == null ? "" : " (" + doc.failureReason() + ")"));
         return out.toString();
+    }
+
+    /** "1,320 (790)": the CPU time to the first reply and, where there is a JIT, its compilers' part. */
+    private static String startupCpu(ServiceFigures s) {
+        return s.startupCpuMillisMedian() == null ? "-" : fmt(s.startupCpuMillisMedian(), 0)
+                + (s.startupJitCpuMillisMedian() == null ? "" : " (" + fmt(s.startupJitCpuMillisMedian(), 0) + ")");
     }
 
     private static String fmt(Double value, int decimals) {

@@ -7,7 +7,10 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,5 +45,23 @@ class NativeComparisonDocumentTest {
         assertTrue(table.contains("jvm ops/s") && table.contains("native ops/s"), table);
         assertTrue(table.lines().anyMatch(line -> line.startsWith("business-service") && line.contains("native")), table);
         assertTrue(table.contains("run fixture-native-comparison: completed"), table);
+    }
+
+    @Test
+    void theTableSaysAStartsCpuWithItsJitPartAndWhereTheWarmUpsWereMeasured() throws Exception {
+        NativeComparisonDocument earlier = strict.readValue(EARLIER_RUN.toFile(), NativeComparisonDocument.class);
+        ServiceFigures jvm = earlier.services().getFirst();
+        ServiceFigures measured = new ServiceFigures(jvm.service(), jvm.mode(), jvm.buildSeconds(), jvm.artifact(),
+                jvm.artifactBytes(), jvm.startupMillis(), jvm.startupMillisMedian(), jvm.rssAfterFirstRequestMb(),
+                jvm.rssAfterFirstRequestMbMedian(), jvm.peakRssSuiteMb(), jvm.peakRssMb(), 2_210.0, 1_020.0);
+        NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
+                earlier.toolchain(), List.of(measured), earlier.suiteRuns(), earlier.wires(), earlier.k6(),
+                List.of(new WarmupFigures("jvm", "rmi", true, 2_400, 31_000, List.of(5_000.0, 20_000.0), true)));
+
+        String table = NativeComparisonTable.render(document);
+
+        assertTrue(table.lines().anyMatch(line -> line.startsWith(jvm.service()) && line.contains("2,210 (1,020)")), table);
+        assertTrue(table.contains("each wire from a fresh start of both services"), table);
+        assertTrue(table.lines().anyMatch(line -> line.startsWith("rmi") && line.contains("2.4 s, 31,000")), table);
     }
 }

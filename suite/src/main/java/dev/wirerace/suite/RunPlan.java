@@ -140,6 +140,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         public static final Forks ONE = new Forks(false, 1, 1);
     }
 
+    public RunPlan withDurations(Durations value) {
+        return new RunPlan(value, selection, load, noise, forks, references, shuffleSeed);
+    }
+
     public RunPlan withSelection(Selection value) {
         return new RunPlan(durations, value, load, noise, forks, references, shuffleSeed);
     }

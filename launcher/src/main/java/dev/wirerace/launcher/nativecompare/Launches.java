@@ -1,5 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.model.usage.ProcessCpu;
 import dev.wirerace.model.usage.ProcessMemory;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;
@@ -15,12 +16,16 @@ import java.util.List;
 
 /**
  * A service's startup figures: launched on fresh processes, each time timed from launch to its first correct
- * answer, asked once more, and its RSS read right after that request.
+ * answer, its CPU time (and its JIT compilers' share) read at that answer, asked once more, and its RSS read right
+ * after that request.
  */
 final class Launches {
 
-    /** Each launch's milliseconds to the first correct answer, and its RSS after one more request. */
-    record Startups(List<Double> millis, List<Double> rssMb) {
+    /**
+     * Each launch's milliseconds to the first correct answer, its CPU milliseconds by then and its compilers' part
+     * (null entries in a native image), and its RSS after one more request.
+     */
+    record Startups(List<Double> millis, List<Double> cpuMillis, List<Double> jitCpuMillis, List<Double> rssMb) {
     }
 
     private final ServiceCommands commands;
@@ -34,6 +39,8 @@ final class Launches {
     /** @param work where the launches' logs (and a presentation-service's empty results) go */
     Startups measure(Service service, Mode mode, int times, Path work) throws IOException, InterruptedException {
         List<Double> millis = new ArrayList<>();
+        List<Double> cpu = new ArrayList<>();
+        List<Double> jit = new ArrayList<>();
         List<Double> rss = new ArrayList<>();
         for (int i = 1; i <= times; i++) {
             BusinessPorts ports = commands.businessPorts();
@@ -43,12 +50,16 @@ final class Launches {
             Path log = work.resolve(service.id() + "-" + mode.id() + "-start-" + i + ".log");
             try (ChildProcess process = commands.start(service, command, log)) {
                 millis.add(service.awaitFirstAnswer(process, port));
+                ProcessCpu used = ProcessCpu.of(process.pid());
+                cpu.add(used.cpuMillis());
+                jit.add(used.compilerCpuMillis());
                 requestOnce(service, port);
                 rss.add(ProcessMemory.of(process.pid()).rssMb());
             }
         }
-        System.err.printf("wirerace: %s %s: first answer after %s ms, RSS %s MB%n", service.id(), mode.id(), millis, rss);
-        return new Startups(millis, rss);
+        System.err.printf("wirerace: %s %s: first answer after %s ms (CPU %s ms, of it JIT %s ms), RSS %s MB%n",
+                service.id(), mode.id(), millis, cpu, jit, rss);
+        return new Startups(millis, cpu, jit, rss);
     }
 
     /** Sends one more request and checks its reply (the "after the first request" of RSS readings). */

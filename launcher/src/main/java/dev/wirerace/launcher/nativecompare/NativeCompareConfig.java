@@ -11,6 +11,8 @@ import java.util.Optional;
  * @param modes the modes to measure, in this order
  * @param suite the suite the presentation-service runs against the business-service in each mode
  * @param starts launches per service and mode for the startup figures (the median is reported)
+ * @param freshWarmups each wire's warm-up measured from a fresh start of both services (FreshWarmups); false: the
+ *        suite's own pass stands for it
  * @param java the java that runs the JVM-mode services
  * @param jvmOptions the options every JVM-mode service gets
  * @param nativeOptions the options every native executable gets
@@ -23,7 +25,7 @@ import java.util.Optional;
  * @param resultsDir where the comparison and its suite runs are written
  * @param gitCommit the commit the results are stamped with
  */
-public record NativeCompareConfig(List<Mode> modes, String suite, int starts, String java, List<String> jvmOptions,
+public record NativeCompareConfig(List<Mode> modes, String suite, int starts, boolean freshWarmups, String java, List<String> jvmOptions,
         List<String> nativeOptions, Tier business, Tier presentation, String cpuAffinity, Path builds,
         Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
 

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
@@ -29,7 +30,9 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * {@code ./wirerace native}: both services in JVM and in native mode, on the same work. Per mode: each
  * service launched {@code starts} times for its startup and first-request RSS; then the pair of that mode
  * runs the suite (the presentation-service started as a server, the suite started through its API, as the
- * page does), then k6 loads the business-service alone. This process only orchestrates: it is not measured.
+ * page does), then k6 loads the business-service alone; then each wire's warm-up from a fresh start of both
+ * (FreshWarmups), unless the suite's own pass is to stand for it. This process only orchestrates: it is not
+ * measured.
  */
 public final class NativeComparison {
 
@@ -70,8 +73,11 @@ public final class NativeComparison {
                 System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
                 Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
                 Launches.Startups presentation = launches.measure(Service.PRESENTATION, mode, config.starts(), work);
-                Pair pair = loadPair(mode, commands, work, wires, warmups, loads);
+                List<WarmupFigures> suiteWarmups = new ArrayList<>();
+                Pair pair = loadPair(mode, commands, work, wires, suiteWarmups, loads);
                 suiteRuns.put(mode.id(), pair.suiteRunId());
+                warmups.addAll(config.freshWarmups() ? new FreshWarmups(commands, http, config.suite(), config.cpuAffinity())
+                        .measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work) : suiteWarmups);
                 services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
                         business, pair.businessSuitePeak(), pair.businessPeak()));
                 services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
@@ -150,11 +156,14 @@ public final class NativeComparison {
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
             Launches.Startups startups, double suitePeak, double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
-                startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak);
+                startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak,
+                median(startups.cpuMillis()), median(startups.jitCpuMillis()));
     }
 
+    /** The median of the values given; null when there are none (a native image's JIT share). */
     static Double median(List<Double> values) {
-        return values.isEmpty() ? null : new Median().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
+        double[] known = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+        return known.length == 0 ? null : new Median().evaluate(known);
     }
 
     /**
@@ -179,6 +188,9 @@ public final class NativeComparison {
             settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + TRAINING_SUITE
                     + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
         }
+        settings.put("warmups", config.freshWarmups()
+                ? "each wire from a fresh start of both services, the suite narrowed to it (one pair of starts per wire)"
+                : "the suite's own warm-up pass, every wire in one pair of processes");
         settings.put("startsPerServiceAndMode", config.starts());
         settings.put("jvmOptions", config.jvmOptions());
         settings.put("nativeOptions", config.nativeOptions());

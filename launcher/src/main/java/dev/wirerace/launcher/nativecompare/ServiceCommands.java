@@ -54,7 +54,14 @@ final class ServiceCommands {
 
     /** The presentation-service serving its API (how the comparison starts a suite in it). */
     List<String> presentation(Mode mode, int port, BusinessPorts business, Path results, String cpuAffinity) {
+        return presentation(mode, port, business, results, cpuAffinity, List.of());
+    }
+
+    /** @param more further {@code -D} options, such as the run plan of the suites it will be asked to run */
+    List<String> presentation(Mode mode, int port, BusinessPorts business, Path results, String cpuAffinity,
+            List<String> more) {
         List<String> properties = new ArrayList<>(List.of("-Dquarkus.http.port=" + port));
+        properties.addAll(more);
         properties.addAll(business.clientOptions("127.0.0.1"));
         properties.addAll(List.of("-Dwirerace.results.dir=" + results, "-Dwirerace.git-commit=" + config.gitCommit(),
                 "-Dwirerace.native.label=" + nativeLabel, "-Dwirerace.cpu-affinity=" + cpuAffinity));

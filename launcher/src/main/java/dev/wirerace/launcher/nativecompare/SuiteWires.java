@@ -64,7 +64,7 @@ final class SuiteWires {
                 perSecond.add(millis > 0 ? cycle.asLong() * 1_000.0 * cycles / millis : 0);
             }
             warmups.add(new WarmupFigures(mode.id(), entry.getKey(), wire.path("steady").asBoolean(), millis, calls,
-                    perSecond));
+                    perSecond, false));
         });
         return warmups;
     }

@@ -46,7 +46,7 @@ class AotModeTest {
         // each JVM's class loading, to see where the application's own classes came from and which loader took
         // them (debug names the loader on the line after each class; %p: the JVM's pid)
         List<String> jvmOptions = List.of("-Xmx512m", "-Xlog:class+load=debug:file=" + work.resolve("class-load-%p.log"));
-        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), "smoke", 1, java, jvmOptions,
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), "smoke", 1, false, java, jvmOptions,
                 List.of(), new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), BUSINESS_AOT_JAR,
                         work.resolve("aot/business.aot"),
                         Optional.empty()),

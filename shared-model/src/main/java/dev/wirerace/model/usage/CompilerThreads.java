@@ -54,6 +54,32 @@ public final class CompilerThreads {
         return tasks(TASKS).stream().map(task -> task.resolve("schedstat")).toList();
     }
 
+    /**
+     * The CPU time so far of process {@code pid}'s compiler threads now running, in nanoseconds; -1 when it has
+     * none (a native image) or they cannot be read.
+     */
+    public static long cpuNanosOf(long pid) {
+        List<Path> compilers = tasks(Path.of("/proc", Long.toString(pid), "task"));
+        if (compilers.isEmpty()) {
+            return -1;
+        }
+        long total = 0;
+        for (Path task : compilers) {
+            total += onCpuNanos(task.resolve("schedstat"));
+        }
+        return total;
+    }
+
+    /** The first field of a task's schedstat: its time on a CPU in nanoseconds; 0 for a thread that has ended. */
+    private static long onCpuNanos(Path schedstat) {
+        try {
+            String text = Files.readString(schedstat);
+            return Long.parseLong(text.substring(0, text.indexOf(' ')));
+        } catch (IOException | RuntimeException gone) {
+            return 0;
+        }
+    }
+
     /** The thread ids of process {@code pid}'s compiler threads now; empty for a native image or an ended process. */
     public static List<Long> of(long pid) {
         return tasks(Path.of("/proc", Long.toString(pid), "task")).stream()

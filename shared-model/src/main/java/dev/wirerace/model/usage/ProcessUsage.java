@@ -75,12 +75,9 @@ public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTick
         return -1;
     }
 
-    /** utime and stime, fields 14 and 15 of /proc/self/stat, counted after the command name's closing paren. */
     private static long[] userAndSystemTicks() {
         try {
-            String stat = Files.readString(STAT);
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return new long[] { Long.parseLong(fields[11]), Long.parseLong(fields[12]) };
+            return ProcessCpu.userAndSystemTicks(Files.readString(STAT));
         } catch (IOException | RuntimeException e) {
             return new long[] { -1, -1 };
         }

@@ -1,0 +1,78 @@
+package dev.wirerace.launcher.nativecompare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.suite.RunPlan;
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Each wire's warm-up from a fresh start of both services: for one wire at a time, both services of a mode
+ * launched anew, then the suite narrowed to that wire started through the API, so that the wire's first call
+ * is the first work of both processes after their own start. What a service that scales out pays on each start;
+ * in the suite's own pass the wires share one pair of processes, and each finds the code the wires before it
+ * made hot (in the JVM) or compiled. Its suite runs are kept with the comparison's logs, not among the runs.
+ */
+final class FreshWarmups {
+
+    /** Only the warm-up is wanted: one short measured iteration per row, so that the run completes quickly. */
+    private static final RunPlan.Durations ONE_SHORT_ITERATION = new RunPlan.Durations(null, 1,
+            Duration.ofMillis(100), null, null);
+
+    private final ServiceCommands commands;
+    private final HttpClient http;
+    private final String suite;
+    private final String cpuAffinity;
+
+    /** @param cpuAffinity the pinning in words, as each suite run records it */
+    FreshWarmups(ServiceCommands commands, HttpClient http, String suite, String cpuAffinity) {
+        this.commands = commands;
+        this.http = http;
+        this.suite = suite;
+        this.cpuAffinity = cpuAffinity;
+    }
+
+    /** The warm-up of each of {@code wires} in {@code mode}, each from a fresh pair, in the order given. */
+    List<WarmupFigures> measure(Mode mode, List<String> wires, Path work) throws IOException, InterruptedException {
+        Path results = Files.createDirectories(work.resolve("fresh-warmups-" + mode.id()));
+        ResultsStore store = new ResultsStore(results, ResultsStore.plainMapper());
+        List<WarmupFigures> warmups = new ArrayList<>();
+        for (String wire : wires) {
+            System.err.printf("wirerace: %s mode: %s's warm-up from a fresh start of both services%n", mode.id(), wire);
+            String runId = runAlone(mode, wire, results, work);
+            JsonNode run = SuiteWires.completedRun(store, runId);
+            WarmupFigures warmup = SuiteWires.warmups(run, mode).stream().filter(w -> w.wire().equals(wire)).findFirst()
+                    .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire));
+            warmups.add(new WarmupFigures(warmup.mode(), warmup.wire(), warmup.steady(), warmup.millisToSteady(),
+                    warmup.callsToSteady(), warmup.callsPerSecond(), true));
+        }
+        return warmups;
+    }
+
+    /** Both services started for {@code wire} alone, the suite narrowed to it run through the API; its run id. */
+    private String runAlone(Mode mode, String wire, Path results, Path work) throws IOException, InterruptedException {
+        RunPlan plan = RunPlan.DEFAULTS.withWires(List.of(wire)).withDurations(ONE_SHORT_ITERATION);
+        BusinessPorts ports = commands.businessPorts();
+        int port = commands.freePort();
+        String logs = mode.id() + "-fresh-" + wire;
+        try (ChildProcess business = commands.start(Service.BUSINESS, commands.business(mode, ports),
+                work.resolve(Service.BUSINESS.id() + "-" + logs + ".log"))) {
+            Service.BUSINESS.awaitFirstAnswer(business, ports.http());
+            try (ChildProcess presentation = commands.start(Service.PRESENTATION, commands.presentation(mode, port,
+                    ports, results, cpuAffinity, List.of(plan.asProperty())),
+                    work.resolve(Service.PRESENTATION.id() + "-" + logs + ".log"))) {
+                Service.PRESENTATION.awaitFirstAnswer(presentation, port);
+                return new SuiteThroughApi(http, ResultsStore.plainMapper()).run("http://127.0.0.1:" + port, suite,
+                        presentation);
+            }
+        }
+    }
+}
