@@ -107,11 +107,9 @@ public final class ForkMerge {
                 perFork.stream().map(r -> r == null ? null : r.errorCount()).toList(),
                 perFork.stream().map(r -> r == null || r.trust() == null ? null : r.trust().warmupSteady()).toList(),
                 null);
-        return new ScenarioResult(first.wire(), first.wireLabel(), first.client(), first.clientLabel(), first.way(),
-                first.remote(), first.tls(), first.floor(), first.operation(), first.tx(), first.size(),
-                first.payloadBytes(), first.concurrency(), first.loadModel(), first.targetRatePerSecond(),
-                mean(ops), halfWidth(ops), concatLists(present, ScenarioResult::opsPerSecondPerIteration), latency,
-                calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
+        return new ScenarioResult(first.spoken(), first.work(), first.load(),
+                new ScenarioResult.Throughput(mean(ops), halfWidth(ops),
+                        concatLists(present, ScenarioResult::opsPerSecondPerIteration)), latency, calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
                 trust(present, perFork.size()), rounds(present), forkFigures, present.get(present.size() - 1).tiers());
     }
 

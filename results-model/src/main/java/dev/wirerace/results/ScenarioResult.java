@@ -1,6 +1,7 @@
 package dev.wirerace.results;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
@@ -8,24 +9,128 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One scenario's figures. {@code size} is concat's string length or the account count (0 for addOne),
- * {@code payloadBytes} the business data in the reply. Latencies in microseconds; {@code floorMultiple} is this p50 over the raw TCP
- * floor's p50 for the same operation, payload and concurrency; null where there is nothing to compare.
- *
- * @param client the client library that spoke the wire (Client's id; null in runs older than the field)
- * @param way the wire as that client speaks it: the wire's id for its default client, "wire@client" for the
- *        others (see Way); a row's identity together with the operation, concurrency and load
+ * One scenario's figures: what was measured (the wire as a client spoke it, the work, the load), then what came
+ * out. The four groups that name and size the row are written flat into the row's JSON ({@code @JsonUnwrapped}),
+ * as rows have always been, so that results written before open unchanged. Latencies in microseconds;
+ * {@code floorMultiple} is this p50 over the raw TCP floor's p50 for the same operation, payload and concurrency;
+ * null where there is nothing to compare.
  */
-public record ScenarioResult(String wire, String wireLabel, String client, String clientLabel, String way, boolean remote, boolean tls, boolean floor,
-        String operation, String tx, int size, int payloadBytes, int concurrency, String loadModel, Double targetRatePerSecond,
-        Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration, LatencyMicros latencyMicros,
-        Calls calls, Map<String, Long> errors, Double floorMultiple, String histogramFile, Cost cost, Trust trust,
-        Rounds rounds, Forks forks, Tiers tiers) {
+public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work work, @JsonUnwrapped Load load,
+        @JsonUnwrapped Throughput throughput, LatencyMicros latencyMicros, Calls calls, Map<String, Long> errors,
+        Double floorMultiple, String histogramFile, Cost cost, Trust trust, Rounds rounds, Forks forks, Tiers tiers) {
 
-    public ScenarioResult {
-        if (way == null) {
-            way = wire;
+    /**
+     * The wire and how it was spoken.
+     *
+     * @param client the client library that spoke the wire (Client's id; null in runs older than the field)
+     * @param way the wire as that client speaks it: the wire's id for its default client, "wire@client" for the
+     *        others (see Way); a row's identity together with the operation, concurrency and load
+     * @param floor the raw floor the other wires are measured against
+     */
+    public record Spoken(String wire, String wireLabel, String client, String clientLabel, String way, boolean remote,
+            boolean tls, boolean floor) {
+
+        public Spoken {
+            if (way == null) {
+                way = wire;
+            }
         }
+    }
+
+    /**
+     * The call each caller made.
+     *
+     * @param size concat's string length or the account count (0 for addOne; the batch's calls for a batch)
+     * @param payloadBytes the business data in the reply
+     */
+    public record Work(String operation, String tx, int size, int payloadBytes) {
+    }
+
+    /**
+     * How the calls were offered.
+     *
+     * @param loadModel LoadModel's id: closed loop, fixed rate or batch
+     * @param targetRatePerSecond the fixed rate offered; null in the other models
+     */
+    public record Load(int concurrency, String loadModel, Double targetRatePerSecond) {
+    }
+
+    /** Calls per second over the measured iterations, its 95 % half-width, and each iteration's. */
+    public record Throughput(Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration) {
+    }
+
+    // The row's figures by their old names: what most readers of a row ask for.
+
+    public String wire() {
+        return spoken.wire();
+    }
+
+    public String wireLabel() {
+        return spoken.wireLabel();
+    }
+
+    public String client() {
+        return spoken.client();
+    }
+
+    public String clientLabel() {
+        return spoken.clientLabel();
+    }
+
+    public String way() {
+        return spoken.way();
+    }
+
+    public boolean remote() {
+        return spoken.remote();
+    }
+
+    public boolean tls() {
+        return spoken.tls();
+    }
+
+    public boolean floor() {
+        return spoken.floor();
+    }
+
+    public String operation() {
+        return work.operation();
+    }
+
+    public String tx() {
+        return work.tx();
+    }
+
+    public int size() {
+        return work.size();
+    }
+
+    public int payloadBytes() {
+        return work.payloadBytes();
+    }
+
+    public int concurrency() {
+        return load.concurrency();
+    }
+
+    public String loadModel() {
+        return load.loadModel();
+    }
+
+    public Double targetRatePerSecond() {
+        return load.targetRatePerSecond();
+    }
+
+    public Double opsPerSecond() {
+        return throughput.opsPerSecond();
+    }
+
+    public Double opsPerSecondCi95() {
+        return throughput.opsPerSecondCi95();
+    }
+
+    public List<Double> opsPerSecondPerIteration() {
+        return throughput.opsPerSecondPerIteration();
     }
 
     /**
@@ -47,7 +152,7 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
 
     private ServerModel serverModel() {
         try {
-            return Way.byId(way).server();
+            return Way.byId(way()).server();
         } catch (IllegalArgumentException unknown) {
             return null;
         }
@@ -67,7 +172,7 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
      * than the client field).
      */
     public boolean defaultClient() {
-        return way.equals(wire);
+        return way().equals(wire());
     }
 
     /**
@@ -180,16 +285,17 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
 
     /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */
     public String key() {
-        String load = targetRatePerSecond == null ? "" : " @" + Math.round(targetRatePerSecond) + "/s";
-        return way + " " + operationLabel() + " c=" + concurrency + load;
+        String rate = targetRatePerSecond() == null ? "" : " @" + Math.round(targetRatePerSecond()) + "/s";
+        return way() + " " + operationLabel() + " c=" + concurrency() + rate;
     }
 
     /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
     public String operationLabel() {
-        if ("batch".equals(loadModel)) {
-            return "addOne batch=" + size;
+        if ("batch".equals(loadModel())) {
+            return "addOne batch=" + size();
         }
-        return operation + ("addOne".equals(operation) ? "" : "(" + size + ")") + ("none".equals(tx) ? "" : "[" + tx + "]");
+        return operation() + ("addOne".equals(operation()) ? "" : "(" + size() + ")")
+                + ("none".equals(tx()) ? "" : "[" + tx() + "]");
     }
 
     public long errorCount() {
@@ -197,14 +303,12 @@ public record ScenarioResult(String wire, String wireLabel, String client, Strin
     }
 
     ScenarioResult withForks(Forks newForks) {
-        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
-                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, floorMultiple, histogramFile, cost, trust, rounds, newForks, tiers);
+        return new ScenarioResult(spoken, work, load, throughput, latencyMicros, calls, errors, floorMultiple,
+                histogramFile, cost, trust, rounds, newForks, tiers);
     }
 
     ScenarioResult withFloorMultiple(Double multiple) {
-        return new ScenarioResult(wire, wireLabel, client, clientLabel, way, remote, tls, floor, operation, tx, size, payloadBytes, concurrency,
-                loadModel, targetRatePerSecond, opsPerSecond, opsPerSecondCi95, opsPerSecondPerIteration,
-                latencyMicros, calls, errors, multiple, histogramFile, cost, trust, rounds, forks, tiers);
+        return new ScenarioResult(spoken, work, load, throughput, latencyMicros, calls, errors, multiple, histogramFile,
+                cost, trust, rounds, forks, tiers);
     }
 }

@@ -54,10 +54,10 @@ class ForkMergeTest {
     @Test
     void latencyPercentilesComeFromTheForksHistogramsMerged() {
         ScenarioResult a = oneFork("grpc", 1, 100, 10_000);
-        ScenarioResult withFile = new ScenarioResult(a.wire(), a.wireLabel(), a.client(), a.clientLabel(), a.way(),
-                a.remote(), a.tls(), a.floor(), a.operation(), a.tx(), a.size(), a.payloadBytes(), a.concurrency(),
-                a.loadModel(), null, a.opsPerSecond(), null, a.opsPerSecondPerIteration(), a.latencyMicros(), a.calls(),
-                a.errors(), null, "histograms/grpc.hlog", null, a.trust(), null, null, null);
+        ScenarioResult withFile = new ScenarioResult(a.spoken(), a.work(),
+                new ScenarioResult.Load(a.concurrency(), a.loadModel(), null),
+                new ScenarioResult.Throughput(a.opsPerSecond(), null, a.opsPerSecondPerIteration()), a.latencyMicros(),
+                a.calls(), a.errors(), null, "histograms/grpc.hlog", null, a.trust(), null, null, null);
         Histogram fast = new Histogram(3);
         Histogram slow = new Histogram(3);
         for (int i = 0; i < 100; i++) {

@@ -7,6 +7,8 @@ import java.util.Map;
 /** Made-up runs of made-up rows, each row with its forks' figures, for the comparison's and merge's rules. */
 final class MadeUpRuns {
 
+    private static final ScenarioResult.Work ADD_ONE = new ScenarioResult.Work("addOne", "none", 0, 4);
+
     private MadeUpRuns() {
     }
 
@@ -28,8 +30,9 @@ final class MadeUpRuns {
         Double meanOps = ops.stream().allMatch(v -> v != null) ? ops.stream().mapToDouble(Double::doubleValue).average().orElse(0) : null;
         ScenarioResult.Forks forks = new ScenarioResult.Forks(forkIds, p50s, ops, p50s, p50s,
                 p50s.stream().map(v -> 0L).toList(), p50s.stream().map(v -> true).toList(), null);
-        return new ScenarioResult(way, way, "default", "default", way, true, false, false, "addOne", "none", 0, 4, concurrency,
-                "closed", null, meanOps, null, ops, new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
+        return new ScenarioResult(new ScenarioResult.Spoken(way, way, "default", "default", way, true, false, false),
+                ADD_ONE, new ScenarioResult.Load(concurrency, "closed", null), new ScenarioResult.Throughput(meanOps, null, ops),
+                new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
                 new ScenarioResult.Calls(1_000, 1_000 - errors, 1_000, 1_000L), Map.of("timeout", errors), null,
                 null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks, null);
     }
@@ -40,9 +43,9 @@ final class MadeUpRuns {
         ScenarioResult.Forks f = remote.forks();
         ScenarioResult.Forks noServer = new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(),
                 f.clientCpuMicros(), p50s.stream().map(v -> (Double) null).toList(), f.errors(), f.steady(), null);
-        return new ScenarioResult(way, way, "default", "default", way, false, false, false, "addOne", "none", 0, 4, 1,
-                "closed", null, remote.opsPerSecond(), null, ops, remote.latencyMicros(), remote.calls(), remote.errors(),
-                null, null, null, remote.trust(), null, noServer, null);
+        return new ScenarioResult(new ScenarioResult.Spoken(way, way, "default", "default", way, false, false, false),
+                ADD_ONE, new ScenarioResult.Load(1, "closed", null), new ScenarioResult.Throughput(remote.opsPerSecond(), null, ops),
+                remote.latencyMicros(), remote.calls(), remote.errors(), null, null, null, remote.trust(), null, noServer, null);
     }
 
     static RunDocument run(String runId, List<ScenarioResult> rows) {

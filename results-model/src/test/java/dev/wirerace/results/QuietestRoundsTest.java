@@ -14,11 +14,8 @@ class QuietestRoundsTest {
     private static ScenarioResult rounds(String way, List<Double> p50s) {
         ScenarioResult r = MadeUpRuns.row(way, List.of(100.0, 100.0), List.of(9_000.0, 9_000.0));
         ScenarioResult.Rounds measured = new ScenarioResult.Rounds(p50s, null, null, null, null, null, null);
-        return new ScenarioResult(r.wire(), r.wireLabel(), r.client(), r.clientLabel(), r.way(), r.remote(), r.tls(),
-                r.floor(), r.operation(), r.tx(), r.size(), r.payloadBytes(), r.concurrency(), r.loadModel(),
-                r.targetRatePerSecond(), r.opsPerSecond(), r.opsPerSecondCi95(), r.opsPerSecondPerIteration(),
-                r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(), r.histogramFile(), r.cost(), r.trust(),
-                measured, r.forks(), r.tiers());
+        return new ScenarioResult(r.spoken(), r.work(), r.load(), r.throughput(), r.latencyMicros(), r.calls(),
+                r.errors(), r.floorMultiple(), r.histogramFile(), r.cost(), r.trust(), measured, r.forks(), r.tiers());
     }
 
     @Test

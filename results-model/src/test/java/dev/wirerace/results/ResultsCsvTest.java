@@ -23,11 +23,9 @@ class ResultsCsvTest {
                 new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40, -1), new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0, 0, -1),
                 new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000), new Noise(0.0, 0.0))));
         ScenarioResult r = noLedger;
-        ScenarioResult withLedger = new ScenarioResult(r.wire(), r.wireLabel(), r.client(), r.clientLabel(), r.way(),
-                r.remote(), r.tls(), r.floor(), r.operation(), r.tx(), r.size(), r.payloadBytes(), r.concurrency(),
-                r.loadModel(), r.targetRatePerSecond(), r.opsPerSecond(), r.opsPerSecondCi95(),
-                r.opsPerSecondPerIteration(), r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(),
-                r.histogramFile(), cost, null, r.rounds(), r.forks(), r.tiers());
+        ScenarioResult withLedger = new ScenarioResult(r.spoken(), r.work(), r.load(), r.throughput(),
+                r.latencyMicros(), r.calls(), r.errors(), r.floorMultiple(), r.histogramFile(), cost, null, r.rounds(),
+                r.forks(), r.tiers());
 
         List<String> lines = ResultsCsv.of(MadeUpRuns.run("csv", List.of(noLedger, withLedger))).lines().toList();
 

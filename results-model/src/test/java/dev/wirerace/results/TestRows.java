@@ -104,12 +104,15 @@ final class TestRows {
         ScenarioResult.Forks forks = forkP50s == null ? null : new ScenarioResult.Forks(
                 IntStream.range(0, forkP50s.size()).mapToObj(i -> "fork-" + i).toList(), forkP50s, null, null, null,
                 null, null, null);
-        return new ScenarioResult(wire.id(), wire.label(), way.client().id(), way.client().label(), way.id(), remote,
-                wire.tls(), wire.reach() == Wire.Reach.FLOOR, operation, tx, size, size * 10, concurrency,
-                offeredRate == null ? "closed" : "fixed-rate", offeredRate,
-                deliveredRate != null ? deliveredRate : p50 == null ? null : 1e6 / p50, null, null, latency, new ScenarioResult.Calls(1000, 1000 - failedCalls,
-                900, remote ? 1000L : null), Map.of("timeout", failedCalls, "other", 0L), null, null, cost, trust,
-                rounds, forks, null);
+        return new ScenarioResult(
+                new ScenarioResult.Spoken(wire.id(), wire.label(), way.client().id(), way.client().label(), way.id(),
+                        remote, wire.tls(), wire.reach() == Wire.Reach.FLOOR),
+                new ScenarioResult.Work(operation, tx, size, size * 10),
+                new ScenarioResult.Load(concurrency, offeredRate == null ? "closed" : "fixed-rate", offeredRate),
+                new ScenarioResult.Throughput(deliveredRate != null ? deliveredRate : p50 == null ? null : 1e6 / p50,
+                        null, null),
+                latency, new ScenarioResult.Calls(1000, 1000 - failedCalls, 900, remote ? 1000L : null),
+                Map.of("timeout", failedCalls, "other", 0L), null, null, cost, trust, rounds, forks, null);
     }
 
     /** A finished comparison run of these rows, in the order given. */

@@ -21,10 +21,14 @@ final class ScenarioResults {
             errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
         }
         Wire wire = s.wire();
-        return new ScenarioResult(wire.id(), wire.label(), s.client().id(), s.client().label(), s.way().id(), wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR,
-                s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes(), s.concurrency(), s.loadModel().id(),
-                s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null, finite(m.opsPerSecond()),
-                finite(m.opsPerSecondCi95()), m.opsPerSecondPerIteration(),
+        return new ScenarioResult(
+                new ScenarioResult.Spoken(wire.id(), wire.label(), s.client().id(), s.client().label(), s.way().id(),
+                        wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR),
+                new ScenarioResult.Work(s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes()),
+                new ScenarioResult.Load(s.concurrency(), s.loadModel().id(),
+                        s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null),
+                new ScenarioResult.Throughput(finite(m.opsPerSecond()), finite(m.opsPerSecondCi95()),
+                        m.opsPerSecondPerIteration()),
                 new ScenarioResult.LatencyMicros(finite(m.p50Micros()), finite(m.p90Micros()), finite(m.p99Micros()),
                         finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
                         finite(m.meanMicrosCi95()), callsPerSample),

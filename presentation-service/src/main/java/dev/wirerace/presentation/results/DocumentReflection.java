@@ -14,13 +14,15 @@ import dev.wirerace.results.StudyFigure;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * The records Jackson writes into results documents (and reads back: forks, lookup children). A JVM finds
+ * The records Jackson writes into results documents (and reads back: forks, lookup children), and the run plan
+ * it reads from the launcher. A JVM finds
  * their accessors by reflection on its own; a native image only has those registered here, and the arrays
  * of them that Jackson builds, which {@link DocumentArrays} registers from this same list.
  * DocumentReflectionTest finds any record of a document missing here.
  */
 @RegisterForReflection(targets = {
-        RunDocument.class, RunHeader.class, RunHeader.Machine.class, ScenarioResult.class, ScenarioResult.LatencyMicros.class,
+        RunDocument.class, RunHeader.class, RunHeader.Machine.class, ScenarioResult.class, ScenarioResult.Spoken.class,
+        ScenarioResult.Work.class, ScenarioResult.Load.class, ScenarioResult.Throughput.class, ScenarioResult.LatencyMicros.class,
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
@@ -40,7 +42,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.RunComparison$Ratio",
                 "dev.wirerace.results.RunDigest$Digest",
                 "dev.wirerace.results.RunDigest$Group",
-                "dev.wirerace.results.RunDigest$Entry" })
+                "dev.wirerace.results.RunDigest$Entry",
+                // the run plan the launcher hands over as JSON (RunPlan.PROPERTY), read as the service starts
+                "dev.wirerace.suite.RunPlan", "dev.wirerace.suite.RunPlan$Durations",
+                "dev.wirerace.suite.RunPlan$Selection", "dev.wirerace.suite.RunPlan$Load",
+                "dev.wirerace.suite.RunPlan$Noise", "dev.wirerace.suite.RunPlan$Forks",
+                "dev.wirerace.engine.LoadModel", "dev.wirerace.engine.CallerThreads" })
 final class DocumentReflection {
 
     private DocumentReflection() {

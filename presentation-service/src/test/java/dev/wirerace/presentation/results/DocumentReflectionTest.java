@@ -9,6 +9,7 @@ import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.suite.Progress;
+import dev.wirerace.suite.RunPlan;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -23,14 +24,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every record of ours that a results document holds, however deep (in lists, maps, optionals), is in
- * DocumentReflection: a native presentation-service can neither write nor read a record left out (a suite
- * run once lost its results that way, for want of FaultEvent's array).
+ * Every record of ours that a results document or the run plan holds, however deep (in lists, maps, optionals), is
+ * in DocumentReflection: a native presentation-service can neither write nor read a record left out (a suite
+ * run once lost its results that way, for want of FaultEvent's array; a native service once refused every run
+ * plan, for want of RunPlan's).
  */
 class DocumentReflectionTest {
 
     private static final Set<Class<?>> DOCUMENTS = Set.of(RunDocument.class, LookupRunDocument.class,
-            SoakDocument.class, RunComparison.class, RunDigest.Digest.class, Progress.State.class);
+            SoakDocument.class, RunComparison.class, RunDigest.Digest.class, Progress.State.class, RunPlan.class);
 
     @Test
     void everyRecordInADocumentIsRegistered() {
