@@ -26,8 +26,16 @@ final class SuiteThroughApi {
 
     /** Starts {@code suite} at {@code base} and returns its run id once it has finished. */
     String run(String base, String suite, ChildProcess presentation) throws IOException, InterruptedException {
-        HttpResponse<String> started = http.send(HttpRequest.newBuilder(URI.create(base + "/api/runs?suite=" + suite))
-                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> started;
+        try {
+            started = http.send(HttpRequest.newBuilder(URI.create(base + "/api/runs?suite=" + suite))
+                    .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException unreachable) {
+            // a service that answered once and then failed its start (a run plan it cannot read) is gone by now
+            throw new IOException("the suite could not be started at " + base + " (" + unreachable + ")"
+                    + (presentation.alive() ? "" : "; the presentation-service has exited: " + presentation.logTail(5)),
+                    unreachable);
+        }
         if (started.statusCode() != 202) {
             throw new IOException("the suite did not start: HTTP " + started.statusCode() + " " + started.body());
         }
