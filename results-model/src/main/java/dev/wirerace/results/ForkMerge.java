@@ -109,7 +109,8 @@ public final class ForkMerge {
                 null);
         return new ScenarioResult(first.spoken(), first.work(), first.load(),
                 new ScenarioResult.Throughput(mean(ops), halfWidth(ops),
-                        concatLists(present, ScenarioResult::opsPerSecondPerIteration)), latency, calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
+                        concatLists(present, ScenarioResult::opsPerSecondPerIteration)),
+                latency, calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
                 trust(present, perFork.size()), rounds(present), forkFigures, present.get(present.size() - 1).tiers());
     }
 

@@ -42,23 +42,21 @@ final class FreshWarmups {
 
     /** The warm-up of each of {@code wires} in {@code mode}, each from a fresh pair, in the order given. */
     List<WarmupFigures> measure(Mode mode, List<String> wires, Path work) throws IOException, InterruptedException {
-        Path results = Files.createDirectories(work.resolve("fresh-warmups-" + mode.id()));
-        ResultsStore store = new ResultsStore(results, ResultsStore.plainMapper());
+        ResultsStore store = new ResultsStore(Files.createDirectories(work.resolve("fresh-warmups-" + mode.id())),
+                ResultsStore.plainMapper());
         List<WarmupFigures> warmups = new ArrayList<>();
         for (String wire : wires) {
             System.err.printf("wirerace: %s mode: %s's warm-up from a fresh start of both services%n", mode.id(), wire);
-            String runId = runAlone(mode, wire, results, work);
+            String runId = runAlone(mode, wire, store, work);
             JsonNode run = SuiteWires.completedRun(store, runId);
-            WarmupFigures warmup = SuiteWires.warmups(run, mode).stream().filter(w -> w.wire().equals(wire)).findFirst()
-                    .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire));
-            warmups.add(new WarmupFigures(warmup.mode(), warmup.wire(), warmup.steady(), warmup.millisToSteady(),
-                    warmup.callsToSteady(), warmup.callsPerSecond(), true));
+            warmups.add(SuiteWires.warmups(run, mode, true).stream().filter(w -> w.wire().equals(wire)).findFirst()
+                    .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire)));
         }
         return warmups;
     }
 
     /** Both services started for {@code wire} alone, the suite narrowed to it run through the API; its run id. */
-    private String runAlone(Mode mode, String wire, Path results, Path work) throws IOException, InterruptedException {
+    private String runAlone(Mode mode, String wire, ResultsStore store, Path work) throws IOException, InterruptedException {
         RunPlan plan = RunPlan.DEFAULTS.withWires(List.of(wire)).withDurations(ONE_SHORT_ITERATION);
         BusinessPorts ports = commands.businessPorts();
         int port = commands.freePort();
@@ -67,11 +65,10 @@ final class FreshWarmups {
                 work.resolve(Service.BUSINESS.id() + "-" + logs + ".log"))) {
             Service.BUSINESS.awaitFirstAnswer(business, ports.http());
             try (ChildProcess presentation = commands.start(Service.PRESENTATION, commands.presentation(mode, port,
-                    ports, results, cpuAffinity, List.of(plan.asProperty())),
+                    ports, store.directory(), cpuAffinity, List.of(plan.asProperty())),
                     work.resolve(Service.PRESENTATION.id() + "-" + logs + ".log"))) {
                 Service.PRESENTATION.awaitFirstAnswer(presentation, port);
-                return new SuiteThroughApi(http, ResultsStore.plainMapper()).run("http://127.0.0.1:" + port, suite,
-                        presentation);
+                return new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, suite, presentation);
             }
         }
     }

@@ -143,7 +143,7 @@ public final class NativeComparison {
             double businessSuitePeak = ProcessMemory.of(business.pid()).peakRssMb();
             JsonNode suiteRun = SuiteWires.completedRun(store, suiteRunId);
             wires.addAll(SuiteWires.wires(suiteRun, mode, businessSuitePeak));
-            warmups.addAll(SuiteWires.warmups(suiteRun, mode));
+            warmups.addAll(SuiteWires.warmups(suiteRun, mode, false));
             if (config.k6().isPresent()) {
                 System.err.printf("wirerace: %s mode: k6 against the business-service%n", mode.id());
                 loads.addAll(new K6Load(config.k6().get(), config.presentation().cpus(), store.json())

@@ -49,8 +49,10 @@ final class SuiteWires {
     /**
      * Each wire's warm-up in the suite run, from the curve the run kept (settings.wireWarmups: calls per
      * cycle, the wire's own cycle time): time and calls to steady, and calls per second cycle by cycle.
+     *
+     * @param freshStart whether the run's pair was started for its one wire (FreshWarmups)
      */
-    static List<WarmupFigures> warmups(JsonNode run, Mode mode) {
+    static List<WarmupFigures> warmups(JsonNode run, Mode mode, boolean freshStart) {
         List<WarmupFigures> warmups = new ArrayList<>();
         run.path("settings").path("wireWarmups").properties().forEach(entry -> {
             JsonNode wire = entry.getValue();
@@ -64,7 +66,7 @@ final class SuiteWires {
                 perSecond.add(millis > 0 ? cycle.asLong() * 1_000.0 * cycles / millis : 0);
             }
             warmups.add(new WarmupFigures(mode.id(), entry.getKey(), wire.path("steady").asBoolean(), millis, calls,
-                    perSecond, false));
+                    perSecond, freshStart));
         });
         return warmups;
     }

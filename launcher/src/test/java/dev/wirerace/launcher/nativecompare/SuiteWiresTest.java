@@ -27,11 +27,12 @@ class SuiteWiresTest {
                   "soap": {"millis": 1200, "cycles": 3, "steady": false, "callsPerCycle": [10, 20, 40]}}},
                  "scenarios": []}""");
         List<WarmupFigures> warmups = SuiteWires.warmups(
-                SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r1"), Mode.AOT);
+                SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r1"), Mode.AOT, false);
 
         WarmupFigures rmi = warmups.get(0);
         assertEquals("aot", rmi.mode());
         assertEquals("rmi", rmi.wire());
+        assertEquals(Boolean.FALSE, rmi.freshStart(), "measured in the suite's pass");
         assertTrue(rmi.steady());
         assertEquals(2_000, rmi.millisToSteady());
         assertEquals(1_400, rmi.callsToSteady());

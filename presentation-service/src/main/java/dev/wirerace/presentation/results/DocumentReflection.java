@@ -15,9 +15,9 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The records Jackson writes into results documents (and reads back: forks, lookup children), and the run plan
- * it reads from the launcher. A JVM finds
- * their accessors by reflection on its own; a native image only has those registered here, and the arrays
- * of them that Jackson builds, which {@link DocumentArrays} registers from this same list.
+ * it reads from the launcher. A JVM finds their accessors by reflection on its own; a native image only has those
+ * registered here, and the arrays of them that Jackson builds, which {@link DocumentArrays} registers from this
+ * same list.
  * DocumentReflectionTest finds any record of a document missing here.
  */
 @RegisterForReflection(targets = {

@@ -40,11 +40,11 @@ public final class CompilerThreads {
         }
         long total = 0;
         for (Path schedstat : threads) {
-            try {
-                String text = Files.readString(schedstat);
-                total += Long.parseLong(text.substring(0, text.indexOf(' ')));
-            } catch (IOException | RuntimeException gone) {
+            long nanos = onCpuNanos(schedstat);
+            if (nanos < 0) {
                 scannedAt = 0; // a thread ended: look again next time
+            } else {
+                total += nanos;
             }
         }
         return total;
@@ -65,18 +65,18 @@ public final class CompilerThreads {
         }
         long total = 0;
         for (Path task : compilers) {
-            total += onCpuNanos(task.resolve("schedstat"));
+            total += Math.max(0, onCpuNanos(task.resolve("schedstat"))); // a thread ended meanwhile took its time along
         }
         return total;
     }
 
-    /** The first field of a task's schedstat: its time on a CPU in nanoseconds; 0 for a thread that has ended. */
+    /** The first field of a task's schedstat: its time on a CPU in nanoseconds; -1 for a thread that has ended. */
     private static long onCpuNanos(Path schedstat) {
         try {
             String text = Files.readString(schedstat);
             return Long.parseLong(text.substring(0, text.indexOf(' ')));
         } catch (IOException | RuntimeException gone) {
-            return 0;
+            return -1;
         }
     }
 
