@@ -3,6 +3,7 @@ package dev.wirerace.launcher;
 import dev.wirerace.launcher.nativecompare.Mode;
 import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import dev.wirerace.launcher.nativecompare.NativeComparison;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonTable;
 import dev.wirerace.suite.Suite;
@@ -49,6 +50,14 @@ final class NativeCommand implements Callable<Integer> {
     @Option(names = "--suite", paramLabel = "SUITE", description = "The suite run in each mode (default: ${DEFAULT-VALUE}).")
     String suite = "quick";
 
+    @Option(names = "--wires", split = ",", paramLabel = "WIRE",
+            description = "Only these wires of the suite, e.g. rest-http,grpc (default: all the suite's).")
+    List<String> wires = List.of();
+
+    @Option(names = "--training", paramLabel = "SUITE", description = "The suite both services' AOT caches are trained"
+            + " on; caches trained on another are trained again (default: ${DEFAULT-VALUE}).")
+    String training = NativeCompareConfig.Workload.DEFAULT_TRAINING;
+
     @Option(names = "--suite-warmups", description = "Take each wire's warm-up from the suite's own pass instead of"
             + " starting both services afresh for each wire (a few minutes shorter per mode).")
     boolean suiteWarmups;
@@ -65,11 +74,7 @@ final class NativeCommand implements Callable<Integer> {
         if (starts < 1) {
             throw new ParameterException(spec.commandLine(), "--starts: 1 or more, not " + starts);
         }
-        try {
-            Suite.byId(suite); // before minutes of native builds, not as the API's 400 after them
-        } catch (IllegalArgumentException unknown) {
-            throw new ParameterException(spec.commandLine(), "--suite: " + unknown.getMessage());
-        }
+        NativeCompareConfig.Workload workload = workload();
         Workspace workspace = Workspace.current();
         if (rebuild || (chosen.contains(Mode.NATIVE) && (!Files.isRegularFile(workspace.nativeBuilds())
                 || stale(workspace, BUSINESS) || stale(workspace, PRESENTATION)))) {
@@ -88,7 +93,7 @@ final class NativeCommand implements Callable<Integer> {
             }
         }
         Pinning pinning = Pinning.of(!noPin);
-        NativeCompareConfig config = new NativeCompareConfig(chosen, suite, starts, !suiteWarmups, workspace.java(),
+        NativeCompareConfig config = new NativeCompareConfig(chosen, workload, starts, !suiteWarmups, workspace.java(),
                 Workspace.JVM_OPTIONS, nativeOptions(),
                 new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS),
                         workspace.aotJar(BUSINESS), workspace.aotCache(BUSINESS), pinning.business()),
@@ -111,6 +116,25 @@ final class NativeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException wrong) {
             throw new ParameterException(spec.commandLine(), "--modes: " + wrong.getMessage());
         }
+    }
+
+    /** --suite, --wires and --training, each checked before minutes of builds, not as the API's 400 after them. */
+    NativeCompareConfig.Workload workload() {
+        for (String[] suiteOption : new String[][] { { "--suite", suite }, { "--training", training } }) {
+            try {
+                Suite.byId(suiteOption[1]);
+            } catch (IllegalArgumentException unknown) {
+                throw new ParameterException(spec.commandLine(), suiteOption[0] + ": " + unknown.getMessage());
+            }
+        }
+        for (String wire : wires) {
+            try {
+                Way.byId(wire);
+            } catch (IllegalArgumentException unknown) {
+                throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
+            }
+        }
+        return new NativeCompareConfig.Workload(suite, wires, training);
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */

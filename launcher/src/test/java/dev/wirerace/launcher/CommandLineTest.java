@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.launcher.nativecompare.Mode;
+import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
@@ -97,6 +98,21 @@ class CommandLineTest {
         assertEquals(2, run("native", "--starts", "0"));
         assertEquals(2, run("native", "--modes", "jvm", "--suite", "quik"));
         assertTrue(errors.toString().contains("--suite: unknown suite 'quik'"), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm", "--training", "smok"));
+        assertTrue(errors.toString().contains("--training: unknown suite 'smok'"), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm", "--wires", "rest-http,grcp"));
+        assertTrue(errors.toString().contains("--wires: unknown wire 'grcp'"), errors.toString());
+    }
+
+    @Test
+    void theWorkloadNamesTheWiresAndTheTrainingAsked() {
+        NativeCommand command = new NativeCommand();
+        new CommandLine(command).parseArgs("--wires", "rest-http,rest-http@quarkus-rest", "--training", "quick");
+        assertEquals(new NativeCompareConfig.Workload("quick", java.util.List.of("rest-http", "rest-http@quarkus-rest"), "quick"),
+                command.workload());
+        NativeCommand defaults = new NativeCommand();
+        new CommandLine(defaults).parseArgs();
+        assertEquals(NativeCompareConfig.Workload.of("quick"), defaults.workload());
     }
 
     @Test

@@ -14,10 +14,10 @@ import java.util.Map;
 /**
  * Both services' AOT caches, trained the JDK 25 way (JEP 514, one step): each service's AOT build (its classes
  * on the JDK's class path, where the cache can hold them linked) started with {@code -XX:AOTCacheOutput}, a
- * suite run through the presentation-service's API against the business-service (the smoke suite calls every
- * wire, client and operation), then both stopped. Each JVM writes its cache as it
+ * suite run through the presentation-service's API against the business-service (by default the smoke suite,
+ * which calls every wire, client and operation briefly), then both stopped. Each JVM writes its cache as it
  * exits: the classes it loaded and linked (JEP 483) and the method profiles it gathered (JEP 515). Trained again
- * when a cache is missing or older than its service's AOT build; what the training took is kept beside the caches.
+ * when a cache is missing, older than its service's AOT build or trained on another suite; what the training took is kept beside the caches.
  */
 final class AotTraining {
 
@@ -36,8 +36,8 @@ final class AotTraining {
         this.json = json;
     }
 
-    /** True when either service's cache is missing or older than its AOT build. */
-    static boolean stale(NativeCompareConfig config) throws IOException {
+    /** True when either service's cache is missing or older than its AOT build, or was trained on another suite. */
+    static boolean stale(NativeCompareConfig config, String suite, ObjectMapper json) throws IOException {
         for (Service service : Service.values()) {
             NativeCompareConfig.Tier tier = service.tier(config);
             if (!Files.isRegularFile(tier.aotCache())
@@ -45,13 +45,19 @@ final class AotTraining {
                 return true;
             }
         }
-        return false;
+        Path facts = facts(config);
+        return !Files.isRegularFile(facts) || !suite.equals(json.readTree(facts.toFile()).path("suite").asText());
+    }
+
+    /** What the last training took and which suite it ran, beside the caches. */
+    private static Path facts(NativeCompareConfig config) {
+        return config.business().aotCache().resolveSibling("training.json");
     }
 
     /** The caches, trained now if stale; each service's training seconds, cache file and size. */
     Map<Service, NativeBuilds.Build> ensure(String suite, Path work) throws IOException, InterruptedException {
-        Path facts = config.business().aotCache().resolveSibling("training.json");
-        if (stale(config)) {
+        Path facts = facts(config);
+        if (stale(config, suite, json)) {
             double seconds = train(suite, work);
             Files.writeString(facts, json.writeValueAsString(Map.of("seconds", seconds, "suite", suite)));
         }

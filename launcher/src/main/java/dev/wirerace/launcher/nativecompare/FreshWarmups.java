@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.suite.RunPlan;
 import java.io.IOException;
@@ -40,19 +41,29 @@ final class FreshWarmups {
         this.cpuAffinity = cpuAffinity;
     }
 
+    /**
+     * What the fresh starts gave: each wire's warm-up, and the short measured rows after it, whose failed calls
+     * count against the comparison as the suite's do.
+     */
+    record Measured(List<WarmupFigures> warmups, List<WireFigures> rows) {
+    }
+
     /** The warm-up of each of {@code wires} in {@code mode}, each from a fresh pair, in the order given. */
-    List<WarmupFigures> measure(Mode mode, List<String> wires, Path work) throws IOException, InterruptedException {
+    Measured measure(Mode mode, List<String> wires, Path work) throws IOException, InterruptedException {
         ResultsStore store = new ResultsStore(Files.createDirectories(work.resolve("fresh-warmups-" + mode.id())),
                 ResultsStore.plainMapper());
         List<WarmupFigures> warmups = new ArrayList<>();
+        List<WireFigures> rows = new ArrayList<>();
         for (String wire : wires) {
             System.err.printf("wirerace: %s mode: %s's warm-up from a fresh start of both services%n", mode.id(), wire);
             String runId = runAlone(mode, wire, store, work);
             JsonNode run = SuiteWires.completedRun(store, runId);
             warmups.add(SuiteWires.warmups(run, mode, true).stream().filter(w -> w.wire().equals(wire)).findFirst()
                     .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire)));
+            // no peak memory was read for these short rows: their ops/s per MB stays unknown
+            rows.addAll(SuiteWires.wires(run, mode, Double.NaN));
         }
-        return warmups;
+        return new Measured(warmups, rows);
     }
 
     /** Both services started for {@code wire} alone, the suite narrowed to it run through the API; its run id. */

@@ -9,7 +9,8 @@ import java.util.Optional;
  * checkout and the pinning (native-build/README.md).
  *
  * @param modes the modes to measure, in this order
- * @param suite the suite the presentation-service runs against the business-service in each mode
+ * @param workload what the presentation-service runs against the business-service in each mode, and what the
+ *        AOT caches are trained on
  * @param starts launches per service and mode for the startup figures (the median is reported)
  * @param freshWarmups each wire's warm-up measured from a fresh start of both services (FreshWarmups); false: the
  *        suite's own pass stands for it
@@ -25,9 +26,31 @@ import java.util.Optional;
  * @param resultsDir where the comparison and its suite runs are written
  * @param gitCommit the commit the results are stamped with
  */
-public record NativeCompareConfig(List<Mode> modes, String suite, int starts, boolean freshWarmups, String java, List<String> jvmOptions,
+public record NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java, List<String> jvmOptions,
         List<String> nativeOptions, Tier business, Tier presentation, String cpuAffinity, Path builds,
         Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
+
+    /**
+     * What each mode is asked to do, and what its AOT caches learn from.
+     *
+     * @param suite the suite run in each mode
+     * @param wires only these wires of it (way or wire ids); empty: all the suite's
+     * @param training the suite both services' AOT caches are trained on (AotTraining), whatever {@code wires} says
+     */
+    public record Workload(String suite, List<String> wires, String training) {
+
+        /** What the AOT caches are trained on unless told otherwise: every wire, client and operation, briefly. */
+        public static final String DEFAULT_TRAINING = "smoke";
+
+        public Workload {
+            wires = List.copyOf(wires);
+        }
+
+        /** All of {@code suite}'s wires, the caches trained on the default suite. */
+        public static Workload of(String suite) {
+            return new Workload(suite, List.of(), DEFAULT_TRAINING);
+        }
+    }
 
     /**
      * One tier's service as the comparison runs it.

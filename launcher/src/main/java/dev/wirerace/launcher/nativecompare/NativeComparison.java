@@ -13,6 +13,7 @@ import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.RunDocument;
+import dev.wirerace.suite.RunPlan;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -35,9 +36,6 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * measured.
  */
 public final class NativeComparison {
-
-    /** What the AOT caches are trained on: every wire, client and operation, briefly (AotTraining). */
-    static final String TRAINING_SUITE = "smoke";
 
     /** Both tiers talk over this machine's loopback, never through an emulated link. */
     private static final String NETWORK = "loopback";
@@ -64,11 +62,13 @@ public final class NativeComparison {
         List<WireFigures> wires = new ArrayList<>();
         List<K6Figures> loads = new ArrayList<>();
         List<WarmupFigures> warmups = new ArrayList<>();
+        List<WireFigures> freshRows = new ArrayList<>();
         Map<String, String> suiteRuns = new LinkedHashMap<>();
         String failure = null;
         try {
             Map<Service, NativeBuilds.Build> aotCaches = config.modes().contains(Mode.AOT)
-                    ? new AotTraining(config, commands, http, store.json()).ensure(TRAINING_SUITE, work) : Map.of();
+                    ? new AotTraining(config, commands, http, store.json())
+                            .ensure(config.workload().training(), work) : Map.of();
             for (Mode mode : config.modes()) {
                 System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
                 Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
@@ -76,8 +76,14 @@ public final class NativeComparison {
                 List<WarmupFigures> suiteWarmups = new ArrayList<>();
                 Pair pair = loadPair(mode, commands, work, wires, suiteWarmups, loads);
                 suiteRuns.put(mode.id(), pair.suiteRunId());
-                warmups.addAll(config.freshWarmups() ? new FreshWarmups(commands, http, config.suite(), config.cpuAffinity())
-                        .measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work) : suiteWarmups);
+                if (config.freshWarmups()) {
+                    FreshWarmups.Measured fresh = new FreshWarmups(commands, http, config.workload().suite(),
+                            config.cpuAffinity()).measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work);
+                    warmups.addAll(fresh.warmups());
+                    freshRows.addAll(fresh.rows());
+                } else {
+                    warmups.addAll(suiteWarmups);
+                }
                 services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
                         business, pair.businessSuitePeak(), pair.businessPeak()));
                 services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
@@ -91,7 +97,7 @@ public final class NativeComparison {
             }
         }
         if (failure == null) {
-            failure = problems(wires, loads).orElse(null);
+            failure = problems(wires, freshRows, loads).orElse(null);
         }
         HostDescription host = HostDescription.ofThisProcess();
         NativeComparisonDocument document = new NativeComparisonDocument(new RunHeader(NativeComparisonDocument.KIND,
@@ -133,10 +139,10 @@ public final class NativeComparison {
             String suiteRunId;
             double presentationPeak;
             try (ChildProcess presentation = commands.start(Service.PRESENTATION,
-                    commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity()),
+                    commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity(), narrowed()),
                     work.resolve(Service.PRESENTATION.id() + "-" + mode.id() + ".log"))) {
                 Service.PRESENTATION.awaitFirstAnswer(presentation, port);
-                suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, config.suite(),
+                suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, config.workload().suite(),
                         presentation);
                 presentationPeak = ProcessMemory.of(presentation.pid()).peakRssMb();
             }
@@ -153,6 +159,12 @@ public final class NativeComparison {
         }
     }
 
+    /** The run plan that narrows the suite to the wires asked for; none when it keeps all its own. */
+    private List<String> narrowed() {
+        return config.workload().wires().isEmpty() ? List.of()
+                : List.of(RunPlan.DEFAULTS.withWires(config.workload().wires()).asProperty());
+    }
+
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
             Launches.Startups startups, double suitePeak, double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
@@ -167,13 +179,16 @@ public final class NativeComparison {
     }
 
     /**
-     * Any failed call or failed k6 check, or a k6 script none of whose checks passed, makes the comparison a
-     * failed run: its figures would not be honest. Empty when there is none.
+     * Any failed call (in the suite, or after a wire's warm-up from a fresh start) or failed k6 check, or a k6
+     * script none of whose checks passed, makes the comparison a failed run: its figures would not be honest.
+     * Empty when there is none.
      */
-    static Optional<String> problems(List<WireFigures> wires, List<K6Figures> loads) {
+    static Optional<String> problems(List<WireFigures> wires, List<WireFigures> freshRows, List<K6Figures> loads) {
         List<String> problems = new ArrayList<>();
         wires.stream().filter(w -> w.errors() > 0).forEach(w -> problems.add(w.mode() + " " + w.wire() + " "
                 + w.operation() + " c=" + w.concurrency() + ": " + w.errors() + " failed calls"));
+        freshRows.stream().filter(w -> w.errors() > 0).forEach(w -> problems.add(w.mode() + " " + w.wire() + " "
+                + w.operation() + " c=" + w.concurrency() + " after a fresh start: " + w.errors() + " failed calls"));
         loads.stream().filter(l -> l.checksFailed() > 0 || l.checksPassed() == 0).forEach(l -> problems.add(
                 l.mode() + " k6 " + l.script() + ": passed " + l.checksPassed() + " of "
                         + (l.checksPassed() + l.checksFailed()) + " checks"));
@@ -183,9 +198,10 @@ public final class NativeComparison {
     private Map<String, Object> settings() {
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("modes", config.modes().stream().map(Mode::id).toList());
-        settings.put("suite", config.suite());
+        settings.put("suite", config.workload().suite());
+        settings.put("wires", config.workload().wires().isEmpty() ? "all the suite's" : config.workload().wires());
         if (config.modes().contains(Mode.AOT)) {
-            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + TRAINING_SUITE
+            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + config.workload().training()
                     + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
         }
         settings.put("warmups", config.freshWarmups()

@@ -29,7 +29,10 @@ final class SuiteWires {
         return run;
     }
 
-    /** @param businessPeakMb the business-service's peak RSS during the suite, which ops/s per MB divide by */
+    /**
+     * @param businessPeakMb the business-service's peak RSS during the suite, which ops/s per MB divide by; NaN
+     *        when it was not read (then ops/s per MB is null)
+     */
     static List<WireFigures> wires(JsonNode run, Mode mode, double businessPeakMb) {
         List<WireFigures> wires = new ArrayList<>();
         for (JsonNode scenario : run.path("scenarios")) {
@@ -41,7 +44,7 @@ final class SuiteWires {
             JsonNode latency = scenario.path("latencyMicros");
             wires.add(new WireFigures(mode.id(), scenario.path("wire").asText(), scenario.path("operation").asText(),
                     scenario.path("concurrency").asInt(), ops, number(latency, "p50"), number(latency, "p99"), errors,
-                    ops == null ? null : ops / businessPeakMb));
+                    ops == null || Double.isNaN(businessPeakMb) ? null : ops / businessPeakMb));
         }
         return wires;
     }

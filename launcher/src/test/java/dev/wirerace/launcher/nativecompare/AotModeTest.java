@@ -1,6 +1,7 @@
 package dev.wirerace.launcher.nativecompare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -46,7 +47,8 @@ class AotModeTest {
         // each JVM's class loading, to see where the application's own classes came from and which loader took
         // them (debug names the loader on the line after each class; %p: the JVM's pid)
         List<String> jvmOptions = List.of("-Xmx512m", "-Xlog:class+load=debug:file=" + work.resolve("class-load-%p.log"));
-        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), "smoke", 1, false, java, jvmOptions,
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), NativeCompareConfig.Workload.of("smoke"), 1,
+                false, java, jvmOptions,
                 List.of(), new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), BUSINESS_AOT_JAR,
                         work.resolve("aot/business.aot"),
                         Optional.empty()),
@@ -62,7 +64,8 @@ class AotModeTest {
         for (Service service : Service.values()) {
             assertTrue(caches.get(service).bytes() > 1_000_000, service + ": " + caches.get(service));
         }
-        assertTrue(!AotTraining.stale(config), "fresh caches are not trained again");
+        assertFalse(AotTraining.stale(config, "smoke", store.json()), "fresh caches are not trained again");
+        assertTrue(AotTraining.stale(config, "quick", store.json()), "caches trained on another suite are trained again");
 
         BusinessPorts ports = commands.businessPorts();
         int port = commands.freePort();

@@ -35,7 +35,8 @@ class FreshWarmupsTest {
         assumeTrue(Files.isRegularFile(BUSINESS_JAR) && Files.isRegularFile(PRESENTATION_JAR),
                 "both services' JVM builds are needed (./mvnw package); skipped without them");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM), "quick", 1, true, java,
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM), NativeCompareConfig.Workload.of("quick"),
+                1, true, java,
                 List.of("-Xmx512m"), List.of(),
                 new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), work.resolve("none"),
                         work.resolve("none"), Optional.empty()),
@@ -47,8 +48,9 @@ class FreshWarmupsTest {
 
     @Test
     void eachWireWarmsUpAloneInAPairStartedForIt() throws Exception {
-        List<WarmupFigures> warmups = new FreshWarmups(commands(), HttpClient.newHttpClient(), "quick", "none")
+        FreshWarmups.Measured measured = new FreshWarmups(commands(), HttpClient.newHttpClient(), "quick", "none")
                 .measure(Mode.JVM, List.of("floor-tcp", "local"), work);
+        List<WarmupFigures> warmups = measured.warmups();
 
         assertEquals(List.of("floor-tcp", "local"), warmups.stream().map(WarmupFigures::wire).toList());
         for (WarmupFigures warmup : warmups) {
@@ -67,6 +69,10 @@ class FreshWarmupsTest {
             }
         }
         assertEquals(2, runs.size());
+        // the rows the comparison checks for failed calls are those of both runs
+        assertEquals(runs.stream().mapToInt(run -> run.scenarios().size()).sum(), measured.rows().size());
+        assertTrue(measured.rows().stream().allMatch(row -> row.errors() == 0 && row.opsPerSecondPerMb() == null),
+                measured.rows().toString());
         for (RunDocument run : runs) {
             assertEquals("completed", run.status(), run.failureReason());
             List<String> wires = run.scenarios().stream().map(ScenarioResult::wire).distinct().toList();

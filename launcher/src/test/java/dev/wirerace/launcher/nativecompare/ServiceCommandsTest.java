@@ -80,7 +80,8 @@ class ServiceCommandsTest {
                 "presentation.jar", "presentation-aot.jar", "presentation.aot")) {
             Files.writeString(artifacts.resolve(artifact), "");
         }
-        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE), "quick", 5, true, "java",
+        NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE),
+                NativeCompareConfig.Workload.of("quick"), 5, true, "java",
                 List.of("-Xmx1g"), List.of("-Xmx1g"),
                 new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"),
                         artifacts.resolve("business-aot.jar"), artifacts.resolve("business.aot"), businessCpus),
