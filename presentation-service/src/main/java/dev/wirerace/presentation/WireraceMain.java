@@ -1,9 +1,9 @@
 package dev.wirerace.presentation;
 
 import dev.wirerace.results.lookup.LookupCase;
-import dev.wirerace.presentation.lookup.LookupChild;
+import dev.wirerace.lookup.LookupChild;
 import dev.wirerace.results.lookup.LookupRunDocument;
-import dev.wirerace.presentation.lookup.LookupStudy;
+import dev.wirerace.lookup.LookupStudy;
 import dev.wirerace.results.lookup.LookupTable;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;

@@ -3,7 +3,7 @@ package dev.wirerace.presentation.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.wirerace.presentation.lookup.LookupStudy;
+import dev.wirerace.lookup.LookupStudy;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.RunComparison;

@@ -2,9 +2,10 @@ package dev.wirerace.presentation.lookup;
 
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.lookup.PhaseClock;
+import dev.wirerace.presentation.client.ClientTls;
 import dev.wirerace.presentation.client.GrpcClient;
 import dev.wirerace.suite.WireClient;
-import dev.wirerace.presentation.client.ClientTls;
 import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
 import io.grpc.netty.GrpcSslContexts;

@@ -1,7 +1,10 @@
 package dev.wirerace.presentation.lookup;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.lookup.ClosingClient;
+import dev.wirerace.lookup.PhaseClock;
 import dev.wirerace.model.soap.BusinessSoap;
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;
 import dev.wirerace.presentation.client.JdkHttpTransport;
@@ -9,17 +12,16 @@ import dev.wirerace.presentation.client.RestClient;
 import dev.wirerace.presentation.client.SerializedClient;
 import dev.wirerace.presentation.client.SoapClient;
 import dev.wirerace.suite.WireClient;
-import dev.wirerace.model.wire.Wire;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
+import org.apache.cxf.Bus;
+import org.apache.cxf.frontend.ClientProxy;
+import org.apache.cxf.wsdl.WSDLManager;
 import java.io.Closeable;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.Map;
 import javax.xml.namespace.QName;
-import org.apache.cxf.Bus;
-import org.apache.cxf.frontend.ClientProxy;
-import org.apache.cxf.wsdl.WSDLManager;
 
 /**
  * The HTTP wires' clients, built from nothing: a JDK HttpClient (with a new TLS context for HTTPS) for

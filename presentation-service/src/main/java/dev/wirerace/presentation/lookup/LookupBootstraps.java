@@ -1,10 +1,11 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.results.lookup.LookupCase;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.lookup.Bootstrap;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.results.lookup.LookupCase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
@@ -28,7 +29,7 @@ public class LookupBootstraps {
         this.grpc = new GrpcBootstraps(target.callTimeout(), tls);
     }
 
-    Bootstrap of(LookupCase lookupCase) {
+    public Bootstrap of(LookupCase lookupCase) {
         return switch (lookupCase) {
             case RMI_REGISTRY -> clock -> rmi.registry(false, clock);
             case RMI_JNDI -> clock -> rmi.jndi(false, clock);

@@ -1,11 +1,14 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.lookup.ClosingClient;
+import dev.wirerace.lookup.FreshRegistrySockets;
+import dev.wirerace.lookup.PhaseClock;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.ClientTls;
 import dev.wirerace.presentation.client.RmiClient;
-import dev.wirerace.suite.WireClient;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.suite.WireClient;
 import java.rmi.registry.LocateRegistry;
 import java.rmi.registry.Registry;
 import java.rmi.server.RMIClientSocketFactory;

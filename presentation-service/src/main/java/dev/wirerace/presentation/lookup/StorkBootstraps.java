@@ -1,7 +1,9 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.lookup.FailoverClient;
+import dev.wirerace.lookup.PhaseClock;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.suite.WireClient;
 import io.smallrye.stork.Stork;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceDefinition;

@@ -1,5 +1,6 @@
 package dev.wirerace.presentation.lookup;
 
+import dev.wirerace.lookup.LookupSampler;
 import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.results.lookup.ShapeOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;

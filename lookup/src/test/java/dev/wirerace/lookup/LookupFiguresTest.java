@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.results.lookup.LookupResult;

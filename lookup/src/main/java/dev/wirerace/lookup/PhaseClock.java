@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.suite.WireClient;
 
@@ -7,7 +7,7 @@ import dev.wirerace.suite.WireClient;
  * Everything built is released by the returned client's close, or here if opening fails.
  */
 @FunctionalInterface
-interface Bootstrap {
+public interface Bootstrap {
 
     WireClient open(PhaseClock clock) throws Exception;
 }

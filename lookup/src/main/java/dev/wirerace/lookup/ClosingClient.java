@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
@@ -6,7 +6,7 @@ import dev.wirerace.suite.WireClient;
 import java.util.List;
 
 /** A client that also releases what was built to get it (an HTTP client's threads, a JNDI context, a binding). */
-final class ClosingClient implements WireClient {
+public final class ClosingClient implements WireClient {
 
     private final WireClient client;
     private final AutoCloseable[] resources;
@@ -16,7 +16,7 @@ final class ClosingClient implements WireClient {
         this.resources = resources;
     }
 
-    static WireClient of(WireClient client, AutoCloseable... resources) {
+    public static WireClient of(WireClient client, AutoCloseable... resources) {
         return new ClosingClient(client, resources);
     }
 

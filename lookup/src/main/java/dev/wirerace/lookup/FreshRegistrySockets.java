@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -14,7 +14,7 @@ import javax.net.ssl.SSLSocket;
  * never one a previous sample left open. Over SSL it completes the handshake itself and carves that time
  * out of the open phase, which is how the SSL handshake's share of a lookup is measured.
  */
-final class FreshRegistrySockets implements RMIClientSocketFactory {
+public final class FreshRegistrySockets implements RMIClientSocketFactory {
 
     private final SSLContext tls;
     private final int connectTimeoutMillis;
@@ -24,12 +24,12 @@ final class FreshRegistrySockets implements RMIClientSocketFactory {
         this.connectTimeoutMillis = connectTimeoutMillis;
     }
 
-    static FreshRegistrySockets plain(int connectTimeoutMillis) {
+    public static FreshRegistrySockets plain(int connectTimeoutMillis) {
         return new FreshRegistrySockets(null, connectTimeoutMillis);
     }
 
     /** {@code tls} should be a fresh context too: a shared one would resume sessions between samples. */
-    static FreshRegistrySockets ssl(SSLContext tls, int connectTimeoutMillis) {
+    public static FreshRegistrySockets ssl(SSLContext tls, int connectTimeoutMillis) {
         return new FreshRegistrySockets(tls, connectTimeoutMillis);
     }
 

@@ -1,19 +1,18 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
-import dev.wirerace.results.lookup.LookupCase;
-import dev.wirerace.results.lookup.LookupResult;
-import dev.wirerace.results.lookup.ShapeOutcome;
-import dev.wirerace.results.lookup.LookupFigures;
-import dev.wirerace.results.lookup.LookupPublishedFigures;
-import dev.wirerace.results.lookup.LookupCsv;
-import dev.wirerace.results.lookup.LookupRunDocument;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunHeader;
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupCsv;
+import dev.wirerace.results.lookup.LookupFigures;
+import dev.wirerace.results.lookup.LookupPublishedFigures;
+import dev.wirerace.results.lookup.LookupResult;
+import dev.wirerace.results.lookup.LookupRunDocument;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.suite.ChildJvm;
 import dev.wirerace.suite.Progress;
-import dev.wirerace.presentation.run.RunEnvironment;
-import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
@@ -36,10 +35,22 @@ import org.jboss.logging.Logger;
  * in this one: the warm context in one child that keeps no connections between samples (RMI's cache
  * 1 ms, HttpURLConnection's keep-alive off), the cold context in a fresh child per wire and fork. With a
  * second business-service instance, the Stork cases run with both up, then again after this study kills
- * the second one.
+ * the second one. Each child is this JVM's own application again, run with {@code lookup-child} (see
+ * {@link LookupChild}): the presentation-service, whose clients the study times.
  */
-@ApplicationScoped
 public class LookupStudy {
+
+    /** What the study needs to know of the process it runs in, to name and stamp its run. */
+    public interface Environment {
+
+        /** The mode the run is labelled with (jvm, native). */
+        String mode();
+
+        /** The pinning in words, as every run records it. */
+        String cpuAffinity();
+
+        RunHeader header(String kind, String runId, String suite, List<String> failures, Instant startedAt);
+    }
 
     private static final Logger LOG = Logger.getLogger(LookupStudy.class);
     private static final TypeReference<List<ShapeOutcome>> OUTCOMES = new TypeReference<>() {
@@ -49,15 +60,15 @@ public class LookupStudy {
     private static final List<String> NO_CONNECTION_REUSE = List.of("-Dsun.rmi.transport.connectionTimeout=1",
             "-Dhttp.keepAlive=false");
 
-    private final LookupConfig config;
+    private final LookupSettings settings;
     private final ResultsStore store;
     private final Progress progress;
-    private final RunEnvironment environment;
+    private final Environment environment;
     private final ObjectMapper json;
 
-    public LookupStudy(LookupConfig config, ResultsStore store, Progress progress, RunEnvironment environment,
+    public LookupStudy(LookupSettings settings, ResultsStore store, Progress progress, Environment environment,
             ObjectMapper json) {
-        this.config = config;
+        this.settings = settings;
         this.store = store;
         this.progress = progress;
         this.environment = environment;
@@ -67,7 +78,7 @@ public class LookupStudy {
     /** Claims the run slot; null when another run is going. */
     public String claim() {
         String runId = ResultsStore.newRunId("lookup", environment.mode());
-        int steps = 1 + (hasPair() ? 1 : 0) + config.coldForks() * coldCases().size();
+        int steps = 1 + (hasPair() ? 1 : 0) + settings.coldForks() * coldCases().size();
         return progress.begin("lookup", runId, steps) ? runId : null;
     }
 
@@ -90,7 +101,7 @@ public class LookupStudy {
                 collect(outcomes, child("warm", LookupCase.in(LookupCase.Cluster.PAIR_ONE_DOWN)));
             }, failures);
         }
-        for (int fork = 1; fork <= config.coldForks(); fork++) {
+        for (int fork = 1; fork <= settings.coldForks(); fork++) {
             List<LookupCase> cold = new ArrayList<>(coldCases());
             Collections.shuffle(cold);
             for (LookupCase lookupCase : cold) {
@@ -101,7 +112,7 @@ public class LookupStudy {
         List<LookupResult> results = outcomes.values().stream()
                 .map(group -> LookupFigures.of(LookupCase.byId(group.getFirst().caseId()), group)).toList();
         LookupRunDocument run = new LookupRunDocument(
-                environment.header(LookupRunDocument.KIND, runId, "lookup", failures, startedAt), settings(), results,
+                environment.header(LookupRunDocument.KIND, runId, "lookup", failures, startedAt), recorded(), results,
                 LookupPublishedFigures.compare(results));
         try {
             Path folder = store.writeDocument(runId, run, Map.of("results.csv", LookupCsv.of(run)));
@@ -139,7 +150,7 @@ public class LookupStudy {
         Path output = Files.createTempFile("wirerace-lookup-", ".json");
         try {
             int exit = ChildJvm.run(NO_CONNECTION_REUSE, List.of("lookup-child", context, output.toString(),
-                    cases.stream().map(LookupCase::id).collect(Collectors.joining(","))), config.childBound(),
+                    cases.stream().map(LookupCase::id).collect(Collectors.joining(","))), settings.childBound(),
                     "a " + context + " lookup child");
             if (Files.size(output) == 0) {
                 throw new IOException("a " + context + " lookup child wrote nothing (exit " + exit + ")");
@@ -152,7 +163,7 @@ public class LookupStudy {
 
     /** Kills the second instance and waits until its port refuses connections. */
     private void stopSecondInstance() throws Exception {
-        long pid = config.secondPid().orElseThrow(
+        long pid = settings.secondPid().orElseThrow(
                 () -> new IllegalStateException("the second instance's pid is unknown (wirerace.lookup.second-pid)"));
         ProcessHandle.of(pid).ifPresent(process -> {
             process.destroy();
@@ -162,7 +173,7 @@ public class LookupStudy {
                 process.destroyForcibly();
             }
         });
-        int port = config.secondHttpPort().orElseThrow();
+        int port = settings.secondHttpPort().orElseThrow();
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (System.nanoTime() < deadline) {
             try (Socket probe = new Socket()) {
@@ -177,25 +188,26 @@ public class LookupStudy {
     }
 
     private boolean hasPair() {
-        return config.secondHttpPort().isPresent();
+        return settings.secondHttpPort().isPresent();
     }
 
     private static List<LookupCase> coldCases() {
         return LookupCase.in(LookupCase.Cluster.SINGLE).stream().filter(LookupCase::measuredCold).toList();
     }
 
-    private Map<String, Object> settings() {
-        Map<String, Object> settings = new LinkedHashMap<>();
-        settings.put("lookups", config.lookups());
-        settings.put("threads", config.threads());
-        settings.put("warmup", config.warmup());
-        settings.put("coldForks", config.coldForks());
-        settings.put("rmiPause", config.rmiPause().toString());
-        settings.put("secondInstance", hasPair());
-        settings.put("cpuAffinity", environment.cpuAffinity());
-        settings.put("childJvm", NO_CONNECTION_REUSE);
-        settings.put("freshness", "every sample: a new client, registry stub or channel, a new connection, a full "
+    /** The settings as the run records them. */
+    private Map<String, Object> recorded() {
+        Map<String, Object> recorded = new LinkedHashMap<>();
+        recorded.put("lookups", settings.lookups());
+        recorded.put("threads", settings.threads());
+        recorded.put("warmup", settings.warmup());
+        recorded.put("coldForks", settings.coldForks());
+        recorded.put("rmiPause", settings.rmiPause().toString());
+        recorded.put("secondInstance", hasPair());
+        recorded.put("cpuAffinity", environment.cpuAffinity());
+        recorded.put("childJvm", NO_CONNECTION_REUSE);
+        recorded.put("freshness", "every sample: a new client, registry stub or channel, a new connection, a full "
                 + "TLS handshake (new TLS contexts; the default context's sessions forgotten for RMI/SSL stubs)");
-        return settings;
+        return recorded;
     }
 }

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.engine.CallFailure;
@@ -22,7 +22,7 @@ import org.jboss.logging.Logger;
  * times a second call apart, and closes everything outside the timing. A failed sample is an error of
  * its kind, never a time. Threads start together; every wait is bounded.
  */
-final class LookupSampler {
+public final class LookupSampler {
 
     private static final Logger LOG = Logger.getLogger(LookupSampler.class);
     private static final int ERROR_EXAMPLES = 3;
@@ -30,12 +30,12 @@ final class LookupSampler {
     private final Duration sampleBound;
 
     /** @param sampleBound the longest one sample may take (its clients' own timeouts are shorter) */
-    LookupSampler(Duration sampleBound) {
+    public LookupSampler(Duration sampleBound) {
         this.sampleBound = sampleBound;
     }
 
     /** Untimed samples that bring the code paths to speed; returns how many failed. */
-    int warmUp(Bootstrap bootstrap, int count, Duration pause) throws InterruptedException {
+    public int warmUp(Bootstrap bootstrap, int count, Duration pause) throws InterruptedException {
         int failed = 0;
         for (int i = 0; i < count; i++) {
             pause(pause);
@@ -48,7 +48,7 @@ final class LookupSampler {
         return failed;
     }
 
-    ShapeOutcome measure(String caseId, String context, Bootstrap bootstrap, int threads, int perThread,
+    public ShapeOutcome measure(String caseId, String context, Bootstrap bootstrap, int threads, int perThread,
             Duration pause) throws InterruptedException {
         List<ShapeOutcome.Sample> samples = Collections.synchronizedList(new ArrayList<>());
         Map<String, AtomicLong> errors = new ConcurrentHashMap<>();
@@ -96,7 +96,7 @@ final class LookupSampler {
     }
 
     /** One lookup, from nothing to a checked first reply. */
-    static ShapeOutcome.Sample sample(Bootstrap bootstrap) throws Exception {
+    public static ShapeOutcome.Sample sample(Bootstrap bootstrap) throws Exception {
         PhaseClock clock = new PhaseClock();
         PhaseClock.bind(clock);
         WireClient client = null;

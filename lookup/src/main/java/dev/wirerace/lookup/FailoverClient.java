@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
@@ -18,11 +18,11 @@ import java.util.Set;
  * try per listed instance, never the same one twice. Until the first reply, the phases (discovery, connection, failed tries) go
  * on the sample's clock.
  */
-final class FailoverClient implements WireClient {
+public final class FailoverClient implements WireClient {
 
     /** Builds a client for one instance, marking its own phases. */
     @FunctionalInterface
-    interface Connector {
+    public interface Connector {
         WireClient connect(ServiceInstance instance, PhaseClock clock) throws Exception;
     }
 
@@ -42,7 +42,7 @@ final class FailoverClient implements WireClient {
         this.clock = clock;
     }
 
-    static FailoverClient open(Service service, Connector connector, int maxTries, Duration timeout,
+    public static FailoverClient open(Service service, Connector connector, int maxTries, Duration timeout,
             PhaseClock clock) throws Exception {
         FailoverClient client = new FailoverClient(service, connector, maxTries, timeout, clock);
         client.connectWithFailover(1);

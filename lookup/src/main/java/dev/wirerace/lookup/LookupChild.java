@@ -1,11 +1,9 @@
-package dev.wirerace.presentation.lookup;
+package dev.wirerace.lookup;
 
 import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.results.lookup.ShapeOutcome;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.model.wire.Wire;
-import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 /**
@@ -20,39 +19,43 @@ import org.jboss.logging.Logger;
  * case up, then measures it in both thread shapes; "cold" takes the one first lookup of a fresh JVM. The
  * raw outcomes go to the output file for the parent study.
  */
-@ApplicationScoped
 public class LookupChild {
 
     private static final Logger LOG = Logger.getLogger(LookupChild.class);
 
-    private final LookupBootstraps bootstraps;
-    private final LookupConfig config;
+    private final Function<LookupCase, Bootstrap> bootstraps;
+    private final LookupSettings settings;
     private final ObjectMapper json;
     private final LookupSampler sampler;
 
-    public LookupChild(LookupBootstraps bootstraps, LookupConfig config, BusinessTarget target, ObjectMapper json) {
+    /**
+     * @param bootstraps each case's way to a usable client
+     * @param sampleBound the longest one sample may take (longer than its clients' own timeouts)
+     */
+    public LookupChild(Function<LookupCase, Bootstrap> bootstraps, LookupSettings settings, Duration sampleBound,
+            ObjectMapper json) {
         this.bootstraps = bootstraps;
-        this.config = config;
+        this.settings = settings;
         this.json = json;
-        this.sampler = new LookupSampler(target.callTimeout().multipliedBy(2).plus(target.connectTimeout()));
+        this.sampler = new LookupSampler(sampleBound);
     }
 
     public int run(String context, Path output, List<LookupCase> cases) throws IOException, InterruptedException {
         List<ShapeOutcome> outcomes = new ArrayList<>();
         for (LookupCase lookupCase : cases) {
-            Bootstrap bootstrap = bootstraps.of(lookupCase);
+            Bootstrap bootstrap = bootstraps.apply(lookupCase);
             if (context.equals("cold")) {
                 outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, 1, 1, Duration.ZERO));
                 continue;
             }
-            Duration pause = isRmi(lookupCase) ? config.rmiPause() : Duration.ZERO;
-            int warmUpFailures = sampler.warmUp(bootstrap, config.warmup(), pause);
+            Duration pause = isRmi(lookupCase) ? settings.rmiPause() : Duration.ZERO;
+            int warmUpFailures = sampler.warmUp(bootstrap, settings.warmup(), pause);
             if (warmUpFailures > 0) {
-                LOG.warnf("lookup %s: %d of %d warm-up lookups failed", lookupCase.id(), warmUpFailures, config.warmup());
+                LOG.warnf("lookup %s: %d of %d warm-up lookups failed", lookupCase.id(), warmUpFailures, settings.warmup());
             }
-            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, 1, config.lookups(), pause));
-            int perThread = Math.max(1, config.lookups() / config.threads());
-            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, config.threads(), perThread, pause));
+            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, 1, settings.lookups(), pause));
+            int perThread = Math.max(1, settings.lookups() / settings.threads());
+            outcomes.add(sampler.measure(lookupCase.id(), context, bootstrap, settings.threads(), perThread, pause));
             LOG.infof("lookup %s measured", lookupCase.id());
         }
         Path staging = output.resolveSibling(output.getFileName() + ".partial");
