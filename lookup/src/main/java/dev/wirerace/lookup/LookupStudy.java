@@ -3,7 +3,6 @@ package dev.wirerace.lookup;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.results.lookup.LookupCsv;
 import dev.wirerace.results.lookup.LookupFigures;
@@ -13,6 +12,7 @@ import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.suite.ChildJvm;
 import dev.wirerace.suite.Progress;
+import dev.wirerace.suite.RunContext;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
@@ -40,18 +40,6 @@ import org.jboss.logging.Logger;
  */
 public class LookupStudy {
 
-    /** What the study needs to know of the process it runs in, to name and stamp its run. */
-    public interface Environment {
-
-        /** The mode the run is labelled with (jvm, native). */
-        String mode();
-
-        /** The pinning in words, as every run records it. */
-        String cpuAffinity();
-
-        RunHeader header(String kind, String runId, String suite, List<String> failures, Instant startedAt);
-    }
-
     private static final Logger LOG = Logger.getLogger(LookupStudy.class);
     private static final TypeReference<List<ShapeOutcome>> OUTCOMES = new TypeReference<>() {
     };
@@ -63,10 +51,10 @@ public class LookupStudy {
     private final LookupSettings settings;
     private final ResultsStore store;
     private final Progress progress;
-    private final Environment environment;
+    private final RunContext environment;
     private final ObjectMapper json;
 
-    public LookupStudy(LookupSettings settings, ResultsStore store, Progress progress, Environment environment,
+    public LookupStudy(LookupSettings settings, ResultsStore store, Progress progress, RunContext environment,
             ObjectMapper json) {
         this.settings = settings;
         this.store = store;

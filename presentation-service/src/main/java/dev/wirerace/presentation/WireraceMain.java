@@ -7,7 +7,7 @@ import dev.wirerace.lookup.LookupStudy;
 import dev.wirerace.results.lookup.LookupTable;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;
-import dev.wirerace.presentation.soak.Soak;
+import dev.wirerace.soak.Soak;
 import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.soak.SoakTable;
 import dev.wirerace.suite.RunPlan;

@@ -117,6 +117,6 @@ final class ToxiproxyLink {
     }
 
     private static String route(String name, int listenPort, String upstreamHost, int upstreamPort) {
-        return name + "=127.0.0.1:" + listenPort + ">" + upstreamHost + ":" + upstreamPort;
+        return Route.onLoopback(name, listenPort, upstreamHost, upstreamPort).text();
     }
 }

@@ -7,12 +7,9 @@ import dev.wirerace.lookup.LookupStudy;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.run.RunEnvironment;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunHeader;
 import dev.wirerace.suite.Progress;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.time.Instant;
-import java.util.List;
 
 /** The lookup study (module lookup), wired to this service's settings, run store and its own clients' bootstraps. */
 final class LookupWiring {
@@ -21,22 +18,7 @@ final class LookupWiring {
     @Singleton
     LookupStudy study(LookupConfig config, ResultsStore store, Progress progress, RunEnvironment environment,
             ObjectMapper json) {
-        return new LookupStudy(settings(config), store, progress, new LookupStudy.Environment() {
-            @Override
-            public String mode() {
-                return environment.mode();
-            }
-
-            @Override
-            public String cpuAffinity() {
-                return environment.cpuAffinity();
-            }
-
-            @Override
-            public RunHeader header(String kind, String runId, String suite, List<String> failures, Instant startedAt) {
-                return environment.header(kind, runId, suite, failures, startedAt);
-            }
-        }, json);
+        return new LookupStudy(settings(config), store, progress, environment, json);
     }
 
     /** What a lookup child JVM runs: a sample may take two calls' timeouts and a connection's. */

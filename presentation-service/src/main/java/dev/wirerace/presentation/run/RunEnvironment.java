@@ -2,6 +2,7 @@ package dev.wirerace.presentation.run;
 
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.results.RunHeader;
+import dev.wirerace.suite.RunContext;
 import io.quarkus.runtime.ImageMode;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.lang.management.ManagementFactory;
@@ -12,7 +13,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** What a run records about where it ran: mode, versions, machine, commit, network. */
 @ApplicationScoped
-public class RunEnvironment {
+public class RunEnvironment implements RunContext {
 
     @ConfigProperty(name = "wirerace.git-commit", defaultValue = "unknown")
     String gitCommit;
@@ -36,11 +37,13 @@ public class RunEnvironment {
     @ConfigProperty(name = "wirerace.cpu-affinity", defaultValue = "none")
     String cpuAffinity;
 
+    @Override
     public String cpuAffinity() {
         return cpuAffinity;
     }
 
     /** {@code native}, {@code aot} (the JVM started from an AOT cache, ./wirerace native's aot mode) or {@code jvm}. */
+    @Override
     public String mode() {
         if (ImageMode.current().isNativeImage()) {
             return "native";
@@ -85,6 +88,7 @@ public class RunEnvironment {
      * The header of a run that started at {@code startedAt} and ends now: completed when nothing failed, else
      * failed with every failure named.
      */
+    @Override
     public RunHeader header(String kind, String runId, String suite, List<String> failures, Instant startedAt) {
         return new RunHeader(kind, runId, suite, mode(), modeLabel(), network(),
                 failures.isEmpty() ? "completed" : "failed", failures.isEmpty() ? null : String.join("; ", failures),

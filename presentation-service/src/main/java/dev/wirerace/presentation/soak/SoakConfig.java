@@ -4,23 +4,22 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
 
-/** ./wirerace soak's settings. */
+/**
+ * ./wirerace soak's settings with their defaults; what each means: {@link dev.wirerace.soak.SoakSettings}, which
+ * {@link SoakWiring} makes of them.
+ */
 @ConfigMapping(prefix = "wirerace.soak")
 public interface SoakConfig {
 
-    /** How long the load is held. */
     @WithDefault("1")
     double minutes();
 
-    /** Calls per second over all wires together (each wire gets an equal share). */
     @WithDefault("300")
     double rate();
 
-    /** Calls on every wire, back to back and not counted, before the rate and the clock start: the JIT's first pass. */
     @WithDefault("20s")
     Duration warmup();
 
-    /** How often both tiers and every wire are sampled. */
     @WithDefault("10s")
     Duration sampleEvery();
 }

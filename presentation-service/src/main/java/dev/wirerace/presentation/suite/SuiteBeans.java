@@ -1,13 +1,20 @@
 package dev.wirerace.presentation.suite;
 
 import dev.wirerace.suite.Progress;
+import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.references.Endpoints;
+import dev.wirerace.suite.references.ReferenceLoads;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.nio.file.Path;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** The suite module's plain objects as beans: one Progress for the page and the console, and the run's plan. */
+/**
+ * The suite module's plain objects as beans: one Progress for the page and the console, the run's plan, and the
+ * outside load generators of {@code --references}, aimed at the configured business-service.
+ */
 @Singleton
 public class SuiteBeans {
 
@@ -22,5 +29,17 @@ public class SuiteBeans {
     @Singleton
     RunPlan runPlan(@ConfigProperty(name = RunPlan.PROPERTY) Optional<String> json) {
         return json.map(RunPlan::fromJson).orElse(RunPlan.DEFAULTS);
+    }
+
+    @Produces
+    @Singleton
+    ReferenceLoads referenceLoads(BusinessTarget target,
+            @ConfigProperty(name = "wirerace.tools.dir") Optional<Path> toolsDir) {
+        return new ReferenceLoads(endpoints(target), toolsDir);
+    }
+
+    /** The ports the outside load generators load, of the business-service this service talks to. */
+    public static Endpoints endpoints(BusinessTarget target) {
+        return new Endpoints(target.host(), target.httpPort(), target.httpsPort(), target.barePort());
     }
 }

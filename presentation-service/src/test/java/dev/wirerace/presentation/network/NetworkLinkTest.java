@@ -9,6 +9,7 @@ import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.suite.link.NetworkLink;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.results.RunDocument;

@@ -1,12 +1,23 @@
-package dev.wirerace.presentation.network;
+package dev.wirerace.processes;
 
 import java.util.List;
 
 /**
  * One proxied port: toxiproxy listens on {@code listen} and forwards to {@code upstream} (host:port).
- * Written {@code name=listenHost:port>upstreamHost:port}, as ./wirerace passes them.
+ * Written {@code name=listenHost:port>upstreamHost:port}: {@link ToxiproxyLink} writes the routes so for the
+ * presentation-service, which reads them back with {@link #parseAll} and creates the proxies.
  */
 public record Route(String name, String listen, String upstream) {
+
+    /** A proxy listening on this machine's loopback. */
+    static Route onLoopback(String name, int listenPort, String upstreamHost, int upstreamPort) {
+        return new Route(name, "127.0.0.1:" + listenPort, upstreamHost + ":" + upstreamPort);
+    }
+
+    /** As ./wirerace passes it: {@code name=listenHost:port>upstreamHost:port}. */
+    public String text() {
+        return name + "=" + listen + ">" + upstream;
+    }
 
     static Route parse(String text) {
         int equals = text.indexOf('=');
@@ -18,15 +29,15 @@ public record Route(String name, String listen, String upstream) {
                 text.substring(arrow + 1).trim());
     }
 
-    static List<Route> parseAll(List<String> texts) {
+    public static List<Route> parseAll(List<String> texts) {
         return texts.stream().map(Route::parse).toList();
     }
 
-    String upstreamHost() {
+    public String upstreamHost() {
         return upstream.substring(0, upstream.lastIndexOf(':'));
     }
 
-    int upstreamPort() {
+    public int upstreamPort() {
         return Integer.parseInt(upstream.substring(upstream.lastIndexOf(':') + 1));
     }
 }

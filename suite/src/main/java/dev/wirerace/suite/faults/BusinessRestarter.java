@@ -1,13 +1,10 @@
-package dev.wirerace.presentation.faults;
+package dev.wirerace.suite.faults;
 
 import dev.wirerace.model.usage.CpuAffinity;
-import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.presentation.network.NetworkLink;
-import dev.wirerace.presentation.network.Route;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.processes.QuarkusReadiness;
-import jakarta.annotation.PreDestroy;
-import jakarta.enterprise.context.ApplicationScoped;
+import dev.wirerace.processes.Route;
+import dev.wirerace.suite.link.NetworkLink;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -25,21 +22,35 @@ import java.util.concurrent.TimeUnit;
 /**
  * Kills the business-service with SIGKILL (a crash, not a shutdown) and starts it again with the very
  * command line it ran with, on the same ports and host (its network namespace, when it has one). The successor is this process's child: it is stopped when
- * this bean is destroyed, or with this JVM (ChildProcess).
+ * this restarter is closed, or with this JVM (ChildProcess).
  */
-@ApplicationScoped
-public class BusinessRestarter {
+public class BusinessRestarter implements AutoCloseable {
 
-    private final FaultConfig config;
-    private final BusinessTarget target;
+    /**
+     * Where the business-service runs and where its successor logs, as ./wirerace passes them.
+     *
+     * @param businessPid the business-service to kill (the kill plan)
+     * @param businessPrefix what runs the restarted business-service on its host ({@code ip,netns,exec,NS}), when
+     *        it is not this one's
+     * @param logDir where the restarted business-service logs
+     */
+    public record Settings(Optional<Long> businessPid, Optional<List<String>> businessPrefix, Optional<Path> logDir) {
+    }
+
+    private final Settings config;
+    private final String directHttp;
     private final NetworkLink link;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
     private long pid;
     private ChildProcess successor;
 
-    public BusinessRestarter(FaultConfig config, BusinessTarget target, NetworkLink link) {
+    /**
+     * @param directHttp the business-service's HTTP host:port as this service is configured to reach it (through
+     *        the link when there is one: then the link's upstream is asked for instead)
+     */
+    public BusinessRestarter(Settings config, String directHttp, NetworkLink link) {
         this.config = config;
-        this.target = target;
+        this.directHttp = directHttp;
         this.link = link;
     }
 
@@ -71,8 +82,9 @@ public class BusinessRestarter {
         return pid;
     }
 
-    @PreDestroy
-    void stopSuccessor() throws InterruptedException {
+    /** Stops the successor this restarter started, if any. */
+    @Override
+    public void close() throws InterruptedException {
         if (successor != null) {
             successor.close();
         }
@@ -107,6 +119,6 @@ public class BusinessRestarter {
     }
 
     private String directHttp() {
-        return link.route("http").map(Route::upstream).orElse(target.host() + ":" + target.httpPort());
+        return link.route("http").map(Route::upstream).orElse(directHttp);
     }
 }

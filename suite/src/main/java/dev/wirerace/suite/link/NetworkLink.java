@@ -1,24 +1,20 @@
-package dev.wirerace.presentation.network;
+package dev.wirerace.suite.link;
 
-import dev.wirerace.processes.Toxic;
-import dev.wirerace.processes.NetworkProfile;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
+import dev.wirerace.processes.NetworkProfile;
+import dev.wirerace.processes.Route;
+import dev.wirerace.processes.Toxic;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
  * The link between the tiers: with a network profile other than loopback, a toxiproxy proxy per
  * business-service port, carrying the profile's toxics, set up at start and removed at shutdown. Faults
- * act on every proxy at once. Child JVMs (forks, lookup samples) use the link their parent set up.
+ * act on every proxy at once. Child JVMs (forks, lookup samples) use the link their parent set up. The
+ * presentation-service calls {@link #start} and {@link #stop} with its own start and shutdown.
  */
-@ApplicationScoped
 public class NetworkLink {
 
     private static final Logger LOG = Logger.getLogger(NetworkLink.class);
@@ -28,20 +24,26 @@ public class NetworkLink {
     private final ToxiproxyClient toxiproxy;
     private final boolean child;
 
-    public NetworkLink(@ConfigProperty(name = "wirerace.network", defaultValue = "loopback") String network,
-            @ConfigProperty(name = "wirerace.fork.child", defaultValue = "false") boolean child, LinkConfig config,
+    /**
+     * @param network the run's network profile's id
+     * @param child whether this JVM is a child of the one that set the link up (a fork, a lookup sample)
+     * @param toxiproxy toxiproxy's API, e.g. http://127.0.0.1:8474 (./wirerace starts it); empty on loopback
+     * @param routes the proxied ports as ./wirerace passes them ({@link Route#text})
+     */
+    public NetworkLink(String network, boolean child, Optional<String> toxiproxy, List<String> routes,
             ObjectMapper json) {
         this.profile = NetworkProfile.byId(network);
         this.child = child;
-        this.routes = Route.parseAll(config.routes().orElse(List.of()));
-        this.toxiproxy = config.toxiproxy().map(url -> new ToxiproxyClient(url, json)).orElse(null);
+        this.routes = Route.parseAll(routes);
+        this.toxiproxy = toxiproxy.map(url -> new ToxiproxyClient(url, json)).orElse(null);
         if (profile.proxied() && (toxiproxy == null || routes.isEmpty())) {
             throw new IllegalStateException("network profile " + profile.id()
                     + " needs toxiproxy (wirerace.link.toxiproxy) and routes (wirerace.link.routes): use ./wirerace --network");
         }
     }
 
-    void start(@Observes StartupEvent event) throws IOException, InterruptedException {
+    /** Creates the proxies with the profile's toxics, unless the profile is loopback or a parent did. */
+    public void start() throws IOException, InterruptedException {
         if (!profile.proxied() || child) {
             return;
         }
@@ -56,7 +58,8 @@ public class NetworkLink {
         LOG.infof("network %s: %d ports proxied, toxics %s", profile.id(), routes.size(), profile.toxics());
     }
 
-    void stop(@Observes ShutdownEvent event) {
+    /** Removes the proxies this JVM created. */
+    public void stop() {
         if (!profile.proxied() || child) {
             return;
         }

@@ -1,8 +1,7 @@
-package dev.wirerace.presentation.references;
+package dev.wirerace.suite.references;
 
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
-import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.nio.file.Path;
@@ -33,7 +32,7 @@ final class Wrk implements ReferenceTool {
     }
 
     @Override
-    public Optional<List<String>> command(Path binary, BusinessTarget target, Scenario scenario, Duration length,
+    public Optional<List<String>> command(Path binary, Endpoints target, Scenario scenario, Duration length,
             Path workDir) {
         if (scenario.loadModel() != LoadModel.CLOSED) {
             return Optional.empty();

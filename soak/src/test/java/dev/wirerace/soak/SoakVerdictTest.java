@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.soak;
+package dev.wirerace.soak;
 
 import dev.wirerace.results.soak.SoakDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;

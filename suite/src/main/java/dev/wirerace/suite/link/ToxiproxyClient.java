@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.network;
+package dev.wirerace.suite.link;
 
 import dev.wirerace.processes.Toxic;
 import com.fasterxml.jackson.databind.ObjectMapper;

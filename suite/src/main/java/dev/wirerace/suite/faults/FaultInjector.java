@@ -1,10 +1,9 @@
-package dev.wirerace.presentation.faults;
+package dev.wirerace.suite.faults;
 
 import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.results.FaultEvent;
-import dev.wirerace.presentation.network.NetworkLink;
 import dev.wirerace.model.wire.Wire;
-import jakarta.enterprise.context.ApplicationScoped;
+import dev.wirerace.suite.link.NetworkLink;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,7 +23,6 @@ import org.jboss.logging.Logger;
  * Whatever happens, a scenario ends with the link whole again and the business-service answering (bounded
  * waits). Every action is recorded when it is done (a restart when the service answers again).
  */
-@ApplicationScoped
 public class FaultInjector {
 
     private static final Logger LOG = Logger.getLogger(FaultInjector.class);
@@ -36,8 +34,9 @@ public class FaultInjector {
     private final NetworkLink link;
     private final BusinessRestarter restarter;
 
-    public FaultInjector(FaultConfig config, NetworkLink link, BusinessRestarter restarter) {
-        this.plan = config.faultPlan();
+    /** @param plan the run's fault plan ({@code wirerace.faults.plan}); only the faults suite acts it out */
+    public FaultInjector(FaultPlan plan, NetworkLink link, BusinessRestarter restarter) {
+        this.plan = plan;
         this.link = link;
         this.restarter = restarter;
         if (plan == FaultPlan.LINK && !link.proxied()) {

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.references;
+package dev.wirerace.suite.references;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.wirerace.presentation.soak;
+package dev.wirerace.soak;
 
 import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.soak.SoakTable;
@@ -11,22 +11,23 @@ import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.Call;
-import dev.wirerace.presentation.client.BusinessAdmin;
-import dev.wirerace.suite.WireClient;
-import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.suite.Progress;
-import dev.wirerace.presentation.run.RunEnvironment;
+import dev.wirerace.suite.RunContext;
 import dev.wirerace.suite.Scenario;
 import dev.wirerace.suite.ScenarioCalls;
-import jakarta.enterprise.context.ApplicationScoped;
+import dev.wirerace.suite.WireClient;
+import dev.wirerace.suite.WireOpener;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -35,7 +36,6 @@ import org.jboss.logging.Logger;
  * and every wire's calls, errors and latency; at the end a verdict per tier, flat or growing, from the
  * trend of each metric after the first fifth of the run (the warm-up: pools fill, the JIT settles).
  */
-@ApplicationScoped
 public class Soak {
 
     private static final Logger LOG = Logger.getLogger(Soak.class);
@@ -43,18 +43,22 @@ public class Soak {
     private static final double WARM_UP_SHARE = 0.2;
     private static final double MIB = 1024 * 1024;
 
-    private final SoakConfig config;
-    private final WireClients clients;
-    private final BusinessAdmin admin;
+    private final SoakSettings settings;
+    private final WireOpener clients;
+    private final Supplier<Optional<ProcessHealth>> businessHealth;
     private final ResultsStore store;
-    private final RunEnvironment environment;
+    private final RunContext environment;
     private final Progress progress;
 
-    public Soak(SoakConfig config, WireClients clients, BusinessAdmin admin, ResultsStore store, RunEnvironment environment,
-            Progress progress) {
-        this.config = config;
+    /**
+     * @param clients the presentation-service's clients, one per wire opened for the whole run
+     * @param businessHealth the business-service's process health now; empty when it cannot be read
+     */
+    public Soak(SoakSettings settings, WireOpener clients, Supplier<Optional<ProcessHealth>> businessHealth,
+            ResultsStore store, RunContext environment, Progress progress) {
+        this.settings = settings;
         this.clients = clients;
-        this.admin = admin;
+        this.businessHealth = businessHealth;
         this.store = store;
         this.environment = environment;
         this.progress = progress;
@@ -63,8 +67,8 @@ public class Soak {
     public SoakDocument run() throws Exception {
         String runId = ResultsStore.newRunId("soak", environment.mode());
         List<Wire> wires = List.of(Wire.values()).stream().filter(Wire::remote).toList();
-        long samplePeriod = config.sampleEvery().toNanos();
-        int sampleCount = (int) Math.max(1, Math.round(config.minutes() * 60e9 / samplePeriod));
+        long samplePeriod = settings.sampleEvery().toNanos();
+        int sampleCount = (int) Math.max(1, Math.round(settings.minutes() * 60e9 / samplePeriod));
         if (!progress.begin("soak", runId, sampleCount)) {
             throw new IllegalStateException("another run is going");
         }
@@ -80,12 +84,12 @@ public class Soak {
         List<WireLoad> loads = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         try {
-            double perWire = config.rate() / wires.size();
+            double perWire = settings.rate() / wires.size();
             for (Wire wire : wires) {
-                opened.add(clients.open(wire, Client.defaultOf(wire)));
+                opened.add(clients.open(new Way(wire, Client.defaultOf(wire))));
             }
             // the clock starts when the warm-up ends; the loads stop as the last sample is due
-            long start = System.nanoTime() + config.warmup().toNanos();
+            long start = System.nanoTime() + settings.warmup().toNanos();
             long end = start + sampleCount * samplePeriod;
             for (int i = 0; i < wires.size(); i++) {
                 loads.add(new WireLoad(wires.get(i).id(), calls(wires.get(i), opened.get(i)), perWire, start, i,
@@ -100,7 +104,7 @@ public class Soak {
                 long due = start + i * samplePeriod;
                 TimeUnit.NANOSECONDS.sleep(Math.max(0, due - System.nanoTime()));
                 samples.add(sample((System.nanoTime() - start) / 60e9, loads));
-                progress.starting(String.format("soak: minute %.1f of %.1f", (System.nanoTime() - start) / 60e9, config.minutes()));
+                progress.starting(String.format("soak: minute %.1f of %.1f", (System.nanoTime() - start) / 60e9, settings.minutes()));
                 progress.finished();
             }
             for (Thread thread : threads) {
@@ -120,7 +124,7 @@ public class Soak {
         Map<String, String> lastFailures = new LinkedHashMap<>();
         loads.stream().filter(load -> load.lastFailure() != null).forEach(load -> lastFailures.put(load.way(), load.lastFailure()));
         SoakDocument soak = new SoakDocument(environment.header(SoakDocument.KIND, runId, "soak", failures, started),
-                config.minutes(), config.rate(), config.sampleEvery().toSeconds(),
+                settings.minutes(), settings.rate(), settings.sampleEvery().toSeconds(),
                 wires.stream().map(Wire::id).toList(), samples, warmUpSamples(samples.size()),
                 List.of(verdict("presentation", samples, SoakDocument.Sample::presentation),
                         verdict("business", samples, SoakDocument.Sample::business)),
@@ -157,7 +161,7 @@ public class Soak {
         for (WireLoad load : loads) {
             wires.put(load.way(), load.window());
         }
-        return new SoakDocument.Sample(minute, ProcessHealth.ofThisProcess(), admin.process().orElse(null), wires);
+        return new SoakDocument.Sample(minute, ProcessHealth.ofThisProcess(), businessHealth.get().orElse(null), wires);
     }
 
     interface Side {

@@ -1,7 +1,6 @@
-package dev.wirerace.presentation.references;
+package dev.wirerace.suite.references;
 
 import dev.wirerace.engine.Timing;
-import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import dev.wirerace.files.Folders;
@@ -9,7 +8,6 @@ import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.TxMode;
-import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +15,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -27,18 +24,17 @@ import org.jboss.logging.Logger;
  * They are this process's children, so they run on the CPUs it is pinned to. Each warms up for the run's warm-up, then runs as long as our
  * scenario's measured rounds together.
  */
-@ApplicationScoped
 public class ReferenceLoads {
 
     private static final Logger LOG = Logger.getLogger(ReferenceLoads.class);
     private static final List<ReferenceTool> TOOLS = List.of(new Wrk(), new H2load(), new Ghz());
     private static final java.util.regex.Pattern VERSION = java.util.regex.Pattern.compile("\\d+\\.\\d+(\\.\\d+)?");
 
-    private final BusinessTarget target;
+    private final Endpoints target;
     private final Optional<Path> toolsDir;
 
-    public ReferenceLoads(BusinessTarget target,
-            @ConfigProperty(name = "wirerace.tools.dir") Optional<Path> toolsDir) {
+    /** @param toolsDir where tools/install.sh put wrk, h2load and ghz; empty: looked for on the PATH */
+    public ReferenceLoads(Endpoints target, Optional<Path> toolsDir) {
         this.target = target;
         this.toolsDir = toolsDir;
     }

@@ -1,7 +1,6 @@
-package dev.wirerace.presentation.references;
+package dev.wirerace.suite.references;
 
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.io.IOException;
@@ -23,7 +22,7 @@ interface ReferenceTool {
     List<Wire> wires();
 
     /** The command that loads {@code scenario}'s endpoint for {@code length}, or none if it cannot. */
-    Optional<List<String>> command(Path binary, BusinessTarget target, Scenario scenario, Duration length, Path workDir);
+    Optional<List<String>> command(Path binary, Endpoints target, Scenario scenario, Duration length, Path workDir);
 
     /**
      * What the run printed (and any file it wrote in {@code workDir}), as a row.
@@ -42,7 +41,7 @@ interface ReferenceTool {
     }
 
     /** Where a scenario's REST call goes: the framework's endpoint, or the bare server's. */
-    static String restUrl(BusinessTarget target, Scenario scenario) {
+    static String restUrl(Endpoints target, Scenario scenario) {
         return (scenario.wire() == Wire.REST_HTTP_BARE ? target.bareBase() : target.httpBase())
                 + scenario.server().restPrefix() + restPath(scenario);
     }

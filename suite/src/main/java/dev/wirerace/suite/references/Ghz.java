@@ -1,11 +1,10 @@
-package dev.wirerace.presentation.references;
+package dev.wirerace.suite.references;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
-import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.io.IOException;
@@ -43,7 +42,7 @@ final class Ghz implements ReferenceTool {
     }
 
     @Override
-    public Optional<List<String>> command(Path binary, BusinessTarget target, Scenario scenario, Duration length,
+    public Optional<List<String>> command(Path binary, Endpoints target, Scenario scenario, Duration length,
             Path workDir) {
         // the scenario's server model's service: the same methods, run on its kind of thread
         String service = scenario.server().grpcService() != null ? scenario.server().grpcService()
