@@ -3,7 +3,6 @@ package dev.wirerace.launcher;
 import dev.wirerace.launcher.nativecompare.Mode;
 import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import dev.wirerace.launcher.nativecompare.NativeComparison;
-import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonTable;
 import dev.wirerace.suite.Suite;
@@ -127,13 +126,7 @@ final class NativeCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), suiteOption[0] + ": " + unknown.getMessage());
             }
         }
-        for (String wire : wires) {
-            try {
-                Way.byId(wire);
-            } catch (IllegalArgumentException unknown) {
-                throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
-            }
-        }
+        SuiteOptions.checkWays(spec, wires);
         return new NativeCompareConfig.Workload(suite, wires, training);
     }
 

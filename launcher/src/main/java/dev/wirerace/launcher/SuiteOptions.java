@@ -124,16 +124,21 @@ final class SuiteOptions {
         return Math.round(nanos);
     }
 
+    /** Every one of {@code ways} a way or wire id ({@link Way#byId}), or the command is refused naming --wires. */
+    static void checkWays(CommandSpec spec, List<String> ways) {
+        for (String way : ways) {
+            try {
+                Way.byId(way);
+            } catch (IllegalArgumentException unknown) {
+                throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
+            }
+        }
+    }
+
     /** The run plan these options ask for; bad values fail here, before anything starts. */
     RunPlan runPlan() {
         if (wires != null) {
-            for (String wire : wires) {
-                try {
-                    Way.byId(wire);
-                } catch (IllegalArgumentException unknown) {
-                    throw new ParameterException(spec.commandLine(), "--wires: " + unknown.getMessage());
-                }
-            }
+            checkWays(spec, wires);
         }
         if (servers != null) {
             for (String server : servers) {

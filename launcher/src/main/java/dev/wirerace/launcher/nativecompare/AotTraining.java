@@ -17,7 +17,8 @@ import java.util.Map;
  * suite run through the presentation-service's API against the business-service (by default the smoke suite,
  * which calls every wire, client and operation briefly), then both stopped. Each JVM writes its cache as it
  * exits: the classes it loaded and linked (JEP 483) and the method profiles it gathered (JEP 515). Trained again
- * when a cache is missing, older than its service's AOT build or trained on another suite; what the training took is kept beside the caches.
+ * when a cache is missing, older than its service's AOT build or trained on another suite; what the training took
+ * is kept beside the caches.
  */
 final class AotTraining {
 

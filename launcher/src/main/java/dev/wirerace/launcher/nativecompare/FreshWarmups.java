@@ -67,7 +67,8 @@ final class FreshWarmups {
     }
 
     /** Both services started for {@code wire} alone, the suite narrowed to it run through the API; its run id. */
-    private String runAlone(Mode mode, String wire, ResultsStore store, Path work) throws IOException, InterruptedException {
+    private String runAlone(Mode mode, String wire, ResultsStore store, Path work)
+            throws IOException, InterruptedException {
         RunPlan plan = RunPlan.DEFAULTS.withWires(List.of(wire)).withDurations(ONE_SHORT_ITERATION);
         BusinessPorts ports = commands.businessPorts();
         int port = commands.freePort();

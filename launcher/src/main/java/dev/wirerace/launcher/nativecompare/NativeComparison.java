@@ -78,7 +78,8 @@ public final class NativeComparison {
                 suiteRuns.put(mode.id(), pair.suiteRunId());
                 if (config.freshWarmups()) {
                     FreshWarmups.Measured fresh = new FreshWarmups(commands, http, config.workload().suite(),
-                            config.cpuAffinity()).measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work);
+                            config.cpuAffinity())
+                            .measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work);
                     warmups.addAll(fresh.warmups());
                     freshRows.addAll(fresh.rows());
                 } else {
@@ -142,8 +143,8 @@ public final class NativeComparison {
                     commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity(), narrowed()),
                     work.resolve(Service.PRESENTATION.id() + "-" + mode.id() + ".log"))) {
                 Service.PRESENTATION.awaitFirstAnswer(presentation, port);
-                suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port, config.workload().suite(),
-                        presentation);
+                suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port,
+                        config.workload().suite(), presentation);
                 presentationPeak = ProcessMemory.of(presentation.pid()).peakRssMb();
             }
             double businessSuitePeak = ProcessMemory.of(business.pid()).peakRssMb();
@@ -185,14 +186,18 @@ public final class NativeComparison {
      */
     static Optional<String> problems(List<WireFigures> wires, List<WireFigures> freshRows, List<K6Figures> loads) {
         List<String> problems = new ArrayList<>();
-        wires.stream().filter(w -> w.errors() > 0).forEach(w -> problems.add(w.mode() + " " + w.wire() + " "
-                + w.operation() + " c=" + w.concurrency() + ": " + w.errors() + " failed calls"));
-        freshRows.stream().filter(w -> w.errors() > 0).forEach(w -> problems.add(w.mode() + " " + w.wire() + " "
-                + w.operation() + " c=" + w.concurrency() + " after a fresh start: " + w.errors() + " failed calls"));
+        problems.addAll(failedCalls(wires, ""));
+        problems.addAll(failedCalls(freshRows, " after a fresh start"));
         loads.stream().filter(l -> l.checksFailed() > 0 || l.checksPassed() == 0).forEach(l -> problems.add(
                 l.mode() + " k6 " + l.script() + ": passed " + l.checksPassed() + " of "
                         + (l.checksPassed() + l.checksFailed()) + " checks"));
         return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems));
+    }
+
+    /** Each row with failed calls, named by mode, wire, operation and concurrency, then {@code where}. */
+    private static List<String> failedCalls(List<WireFigures> rows, String where) {
+        return rows.stream().filter(w -> w.errors() > 0).map(w -> w.mode() + " " + w.wire() + " " + w.operation()
+                + " c=" + w.concurrency() + where + ": " + w.errors() + " failed calls").toList();
     }
 
     private Map<String, Object> settings() {
@@ -201,8 +206,8 @@ public final class NativeComparison {
         settings.put("suite", config.workload().suite());
         settings.put("wires", config.workload().wires().isEmpty() ? "all the suite's" : config.workload().wires());
         if (config.modes().contains(Mode.AOT)) {
-            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + config.workload().training()
-                    + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
+            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the "
+                    + config.workload().training() + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
         }
         settings.put("warmups", config.freshWarmups()
                 ? "each wire from a fresh start of both services, the suite narrowed to it (one pair of starts per wire)"

@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.model.wire.StandardPorts;
+import dev.wirerace.suite.references.Endpoints;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -45,16 +46,20 @@ public interface BusinessTarget {
     @WithDefault("3s")
     Duration connectTimeout();
 
+    /** The HTTP endpoints as one record, which spells their URLs (and the outside load generators aim at). */
+    default Endpoints endpoints() {
+        return new Endpoints(host(), httpPort(), httpsPort(), barePort());
+    }
+
     default String httpBase() {
-        return "http://" + host() + ":" + httpPort();
+        return endpoints().httpBase();
     }
 
     default String bareBase() {
-        return "http://" + host() + ":" + barePort();
+        return endpoints().bareBase();
     }
 
-    /** HTTPS by name, not by address: the certificate names localhost and 127.0.0.1 alike. */
     default String httpsBase() {
-        return "https://" + host() + ":" + httpsPort();
+        return endpoints().httpsBase();
     }
 }

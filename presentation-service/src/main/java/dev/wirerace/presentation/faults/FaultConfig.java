@@ -7,7 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-/** Fault injection settings; ./wirerace passes the business-service's process, its host and where its successor logs. */
+/**
+ * Fault injection settings; ./wirerace passes the plan, the business-service's process, its host and where its
+ * successor logs. What the last three mean: {@link dev.wirerace.suite.faults.BusinessRestarter.Settings}, which
+ * {@link FaultWiring} makes of them.
+ */
 @ConfigMapping(prefix = "wirerace.faults")
 public interface FaultConfig {
 
@@ -15,13 +19,10 @@ public interface FaultConfig {
     @WithDefault("none")
     String plan();
 
-    /** The business-service to kill (plan kill). */
     Optional<Long> businessPid();
 
-    /** What runs the restarted business-service on its host ({@code ip,netns,exec,NS}), when it is not this one's. */
     Optional<List<String>> businessPrefix();
 
-    /** Where the restarted business-service logs. */
     Optional<Path> logDir();
 
     default FaultPlan faultPlan() {

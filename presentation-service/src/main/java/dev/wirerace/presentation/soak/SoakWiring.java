@@ -17,7 +17,7 @@ final class SoakWiring {
     @Singleton
     Soak soak(SoakConfig config, WireClients clients, BusinessAdmin admin, ResultsStore store,
             RunEnvironment environment, Progress progress) {
-        SoakSettings settings = new SoakSettings(config.minutes(), config.rate(), config.warmup(), config.sampleEvery());
-        return new Soak(settings, clients, admin::process, store, environment, progress);
+        return new Soak(new SoakSettings(config.minutes(), config.rate(), config.warmup(), config.sampleEvery()),
+                clients, admin::process, store, environment, progress);
     }
 }

@@ -3,7 +3,6 @@ package dev.wirerace.presentation.suite;
 import dev.wirerace.suite.Progress;
 import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.suite.RunPlan;
-import dev.wirerace.suite.references.Endpoints;
 import dev.wirerace.suite.references.ReferenceLoads;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -35,11 +34,6 @@ public class SuiteBeans {
     @Singleton
     ReferenceLoads referenceLoads(BusinessTarget target,
             @ConfigProperty(name = "wirerace.tools.dir") Optional<Path> toolsDir) {
-        return new ReferenceLoads(endpoints(target), toolsDir);
-    }
-
-    /** The ports the outside load generators load, of the business-service this service talks to. */
-    public static Endpoints endpoints(BusinessTarget target) {
-        return new Endpoints(target.host(), target.httpPort(), target.httpsPort(), target.barePort());
+        return new ReferenceLoads(target.endpoints(), toolsDir);
     }
 }

@@ -46,7 +46,7 @@ class ReferenceLoadsTest {
                 Scenario.closed(Wire.GRPC, Operation.ACCOUNTS, TxMode.NONE, 55, 1),
                 Scenario.closed(Wire.SOAP, Operation.ADD_ONE, TxMode.NONE, 0, 1));
         List<String> failures = new ArrayList<>();
-        List<ReferenceResult> rows = new ReferenceLoads(SuiteBeans.endpoints(target), Optional.of(TOOLS)).measure(scenarios, SHORT, failures);
+        List<ReferenceResult> rows = new ReferenceLoads(target.endpoints(), Optional.of(TOOLS)).measure(scenarios, SHORT, failures);
         assertEquals(List.of(), failures, "run ./wirerace test, or tools/install.sh wrk h2load ghz, first");
         assertEquals(List.of("rest-http", "rest-https-h2", "grpc"), rows.stream().map(ReferenceResult::wire).toList(),
                 "one row per scenario on a wire a tool loads; none for SOAP");
@@ -66,7 +66,7 @@ class ReferenceLoadsTest {
     void aMissingToolIsNamedWithHowToInstallIt() throws Exception {
         Path empty = Files.createTempDirectory("no-tools-");
         List<String> failures = new ArrayList<>();
-        List<ReferenceResult> rows = new ReferenceLoads(SuiteBeans.endpoints(target), Optional.of(empty)).measure(
+        List<ReferenceResult> rows = new ReferenceLoads(target.endpoints(), Optional.of(empty)).measure(
                 List.of(Scenario.closed(Wire.REST_HTTP, Operation.ADD_ONE, TxMode.NONE, 0, 1),
                         Scenario.closed(Wire.GRPC, Operation.ADD_ONE, TxMode.NONE, 0, 1)), SHORT, failures);
         assertEquals(List.of(), rows);
