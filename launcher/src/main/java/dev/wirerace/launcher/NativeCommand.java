@@ -57,6 +57,11 @@ final class NativeCommand implements Callable<Integer> {
             + " on; caches trained on another are trained again (default: ${DEFAULT-VALUE}).")
     String training = NativeCompareConfig.Workload.DEFAULT_TRAINING;
 
+    @Option(names = "--aot-jvm-option", paramLabel = "OPTION", description = "A further JVM option for the AOT mode's"
+            + " services, not their training; repeatable, e.g. --aot-jvm-option=-XX:+UnlockExperimentalVMOptions"
+            + " --aot-jvm-option=-XX:+AOTCompileEagerly.")
+    List<String> aotJvmOptions = List.of();
+
     @Option(names = "--suite-warmups", description = "Take each wire's warm-up from the suite's own pass instead of"
             + " starting both services afresh for each wire (a few minutes shorter per mode).")
     boolean suiteWarmups;
@@ -74,6 +79,7 @@ final class NativeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--starts: 1 or more, not " + starts);
         }
         NativeCompareConfig.Workload workload = workload();
+        checkAotJvmOptions(chosen);
         Workspace workspace = Workspace.current();
         if (rebuild || (chosen.contains(Mode.NATIVE) && (!Files.isRegularFile(workspace.nativeBuilds())
                 || stale(workspace, BUSINESS) || stale(workspace, PRESENTATION)))) {
@@ -93,7 +99,7 @@ final class NativeCommand implements Callable<Integer> {
         }
         Pinning pinning = Pinning.of(!noPin);
         NativeCompareConfig config = new NativeCompareConfig(chosen, workload, starts, !suiteWarmups, workspace.java(),
-                Workspace.JVM_OPTIONS, nativeOptions(),
+                Workspace.JVM_OPTIONS, aotJvmOptions, nativeOptions(),
                 new NativeCompareConfig.Tier(workspace.businessJar(), workspace.nativeExecutable(BUSINESS),
                         workspace.aotJar(BUSINESS), workspace.aotCache(BUSINESS), pinning.business()),
                 new NativeCompareConfig.Tier(workspace.presentationJar(), workspace.nativeExecutable(PRESENTATION),
@@ -114,6 +120,20 @@ final class NativeCommand implements Callable<Integer> {
             return Mode.list(modes);
         } catch (IllegalArgumentException wrong) {
             throw new ParameterException(spec.commandLine(), "--modes: " + wrong.getMessage());
+        }
+    }
+
+    /** --aot-jvm-option: JVM options, and only with the mode that takes them. */
+    private void checkAotJvmOptions(List<Mode> chosen) {
+        for (String option : aotJvmOptions) {
+            if (!option.startsWith("-")) {
+                throw new ParameterException(spec.commandLine(), "--aot-jvm-option: a JVM option such as"
+                        + " -XX:+AOTCompileEagerly (written --aot-jvm-option=-XX:...), not '" + option + "'");
+            }
+        }
+        if (!aotJvmOptions.isEmpty() && !chosen.contains(Mode.AOT)) {
+            throw new ParameterException(spec.commandLine(), "--aot-jvm-option: only for the aot mode, which --modes "
+                    + modes + " leaves out");
         }
     }
 

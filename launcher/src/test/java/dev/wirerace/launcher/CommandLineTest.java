@@ -102,6 +102,10 @@ class CommandLineTest {
         assertTrue(errors.toString().contains("--training: unknown suite 'smok'"), errors.toString());
         assertEquals(2, run("native", "--modes", "jvm", "--wires", "rest-http,grcp"));
         assertTrue(errors.toString().contains("--wires: unknown wire 'grcp'"), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm", "--aot-jvm-option=-XX:+AOTCompileEagerly"));
+        assertTrue(errors.toString().contains("--aot-jvm-option: only for the aot mode"), errors.toString());
+        assertEquals(2, run("native", "--modes", "aot", "--aot-jvm-option", "AOTCompileEagerly"));
+        assertTrue(errors.toString().contains("--aot-jvm-option: a JVM option"), errors.toString());
     }
 
     @Test

@@ -16,6 +16,8 @@ import java.util.Optional;
  *        suite's own pass stands for it
  * @param java the java that runs the JVM-mode services
  * @param jvmOptions the options every JVM-mode service gets
+ * @param aotOptions further options the AOT mode's services get (not its training run), such as the JDK's
+ *        experimental {@code -XX:+AOTCompileEagerly}
  * @param nativeOptions the options every native executable gets
  * @param business the business-service's builds and CPUs
  * @param presentation the presentation-service's builds and CPUs
@@ -26,9 +28,15 @@ import java.util.Optional;
  * @param resultsDir where the comparison and its suite runs are written
  * @param gitCommit the commit the results are stamped with
  */
-public record NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java, List<String> jvmOptions,
-        List<String> nativeOptions, Tier business, Tier presentation, String cpuAffinity, Path builds,
+public record NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java,
+        List<String> jvmOptions, List<String> aotOptions, List<String> nativeOptions, Tier business, Tier presentation,
+        String cpuAffinity, Path builds,
         Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
+
+    public NativeCompareConfig {
+        jvmOptions = List.copyOf(jvmOptions);
+        aotOptions = List.copyOf(aotOptions);
+    }
 
     /**
      * What each mode is asked to do, and what its AOT caches learn from.

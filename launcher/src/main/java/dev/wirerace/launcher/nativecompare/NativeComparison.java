@@ -208,6 +208,7 @@ public final class NativeComparison {
         if (config.modes().contains(Mode.AOT)) {
             settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the "
                     + config.workload().training() + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
+            settings.put("aotOptions", config.aotOptions());
         }
         settings.put("warmups", config.freshWarmups()
                 ? "each wire from a fresh start of both services, the suite narrowed to it (one pair of starts per wire)"

@@ -83,8 +83,14 @@ final class ServiceCommands {
                 }
                 // AOTMode=on: a cache that cannot be used stops the JVM rather than letting it run without;
                 // -Xlog:aot says in the service's log that the cache was opened and its classes used
-                command.addAll(jvm(tier.aotJar(), AOT_BUILD, training ? List.of("-XX:AOTCacheOutput=" + tier.aotCache())
-                        : List.of("-XX:AOTMode=on", "-XX:AOTCache=" + tier.aotCache(), "-Xlog:aot=info"), properties));
+                List<String> modeOptions = new ArrayList<>();
+                if (training) {
+                    modeOptions.add("-XX:AOTCacheOutput=" + tier.aotCache());
+                } else {
+                    modeOptions.addAll(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + tier.aotCache(), "-Xlog:aot=info"));
+                    modeOptions.addAll(config.aotOptions());
+                }
+                command.addAll(jvm(tier.aotJar(), AOT_BUILD, modeOptions, properties));
             }
             case NATIVE -> {
                 require(tier.executable(), "the native build (native-build/build.sh)");

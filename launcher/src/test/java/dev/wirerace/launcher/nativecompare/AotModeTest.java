@@ -48,7 +48,7 @@ class AotModeTest {
         // them (debug names the loader on the line after each class; %p: the JVM's pid)
         List<String> jvmOptions = List.of("-Xmx512m", "-Xlog:class+load=debug:file=" + work.resolve("class-load-%p.log"));
         NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.AOT), NativeCompareConfig.Workload.of("smoke"), 1,
-                false, java, jvmOptions,
+                false, java, jvmOptions, List.of(),
                 List.of(), new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), BUSINESS_AOT_JAR,
                         work.resolve("aot/business.aot"),
                         Optional.empty()),

@@ -37,7 +37,7 @@ class FreshWarmupsTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM), NativeCompareConfig.Workload.of("quick"),
                 1, true, java,
-                List.of("-Xmx512m"), List.of(),
+                List.of("-Xmx512m"), List.of(), List.of(),
                 new NativeCompareConfig.Tier(BUSINESS_JAR, work.resolve("none"), work.resolve("none"),
                         work.resolve("none"), Optional.empty()),
                 new NativeCompareConfig.Tier(PRESENTATION_JAR, work.resolve("none"), work.resolve("none"),

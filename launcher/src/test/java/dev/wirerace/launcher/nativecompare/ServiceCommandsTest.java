@@ -40,7 +40,7 @@ class ServiceCommandsTest {
 
     /**
      * The JVM's own command on the AOT build, with the cache it must open (or fail, not quietly run without it) and
-     * say so; its training run writes the cache instead.
+     * say so, and the options asked for the mode; its training run writes the cache instead.
      */
     @Test
     void theAotModeIsTheJvmCommandOnTheAotBuildWithItsCache() throws Exception {
@@ -53,10 +53,12 @@ class ServiceCommandsTest {
         for (List<String> onAotBuild : List.of(aot, training)) {
             assertEquals(artifacts.resolve("business-aot.jar").toString(), onAotBuild.get(onAotBuild.size() - 1));
         }
-        assertEquals(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + artifacts.resolve("business.aot"), "-Xlog:aot=info"),
-                added(jvm, aot));
+        assertEquals(List.of("-XX:AOTMode=on", "-XX:AOTCache=" + artifacts.resolve("business.aot"), "-Xlog:aot=info",
+                "-XX:+UnlockExperimentalVMOptions", "-XX:+AOTCompileEagerly"), added(jvm, aot));
         assertEquals(List.of("-XX:AOTCacheOutput=" + artifacts.resolve("business.aot")), added(jvm, training));
     }
+
+    private static final List<String> AOT_OPTIONS = List.of("-XX:+UnlockExperimentalVMOptions", "-XX:+AOTCompileEagerly");
 
     /** What a command has that the JVM's has not, its jar left out. */
     private static List<String> added(List<String> jvm, List<String> other) {
@@ -82,7 +84,7 @@ class ServiceCommandsTest {
         }
         NativeCompareConfig config = new NativeCompareConfig(List.of(Mode.JVM, Mode.NATIVE),
                 NativeCompareConfig.Workload.of("quick"), 5, true, "java",
-                List.of("-Xmx1g"), List.of("-Xmx1g"),
+                List.of("-Xmx1g"), AOT_OPTIONS, List.of("-Xmx1g"),
                 new NativeCompareConfig.Tier(artifacts.resolve("business.jar"), artifacts.resolve("business"),
                         artifacts.resolve("business-aot.jar"), artifacts.resolve("business.aot"), businessCpus),
                 new NativeCompareConfig.Tier(artifacts.resolve("presentation.jar"), artifacts.resolve("presentation"),
