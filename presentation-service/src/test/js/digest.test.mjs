@@ -16,6 +16,8 @@ test('the line above the groups ends with the run\'s precision, capitalised', ()
   assert.equal(digestIntro(digest), '95 % intervals over the rounds of one JVM pair. The answer names the fastest remote wire;'
     + ' in-process wires and the floors are ranked beside them. Open a scenario for its wires. Precise to 3 % at worst');
   assert.ok(digestIntro({ intervals: 'x' }).endsWith('Open a scenario for its wires.'));
+  assert.ok(digestIntro({ intervals: 'x', precision: 'p.', warmup: 'the warm-up ran out before soap.' })
+    .endsWith('Open a scenario for its wires. P. The warm-up ran out before soap.'));
 });
 
 test('floors and in-process wires are tagged; remote wires are not', () => {

@@ -18,11 +18,18 @@ export function fmtP50Interval(entry) {
   return `${fmtMicros(entry.p50Micros)}${interval}`;
 }
 
-/** The line above the groups: how the intervals were made, what the answer names, and the run's precision. */
+/**
+ * The line above the groups: how the intervals were made, what the answer names, the run's precision and the
+ * wires its warm-up ran out before.
+ */
 export function digestIntro(digest) {
   return `${digest.intervals}. The answer names the fastest remote wire; in-process wires and`
     + ' the floors are ranked beside them. Open a scenario for its wires.'
-    + (digest.precision ? ` ${digest.precision.charAt(0).toUpperCase()}${digest.precision.slice(1)}` : '');
+    + sentence(digest.precision) + sentence(digest.warmup);
+}
+
+function sentence(text) {
+  return text ? ` ${text.charAt(0).toUpperCase()}${text.slice(1)}` : '';
 }
 
 /** "floor", "in process", or null for a remote wire. */

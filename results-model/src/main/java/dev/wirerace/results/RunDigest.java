@@ -27,8 +27,10 @@ public final class RunDigest {
      * @param intervals where the intervals come from, said once: forks, or only the rounds of one JVM pair
      * @param precision how precise the run came out and where more time would go best (RunPrecision); null
      *        for a run of one fork
+     * @param warmup which wires the warm-up ran out before, and the budget that would give them time
+     *        (WarmupShortfall); null when every wire was steady
      */
-    public record Digest(String runId, String intervals, String precision, List<Group> groups) {
+    public record Digest(String runId, String intervals, String precision, String warmup, List<Group> groups) {
     }
 
     /**
@@ -74,7 +76,7 @@ public final class RunDigest {
     public static Digest of(RunDocument run) {
         RunPrecision precision = run.settings() == null ? null : run.settings().precision();
         return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
-                groups(run));
+                run.settings() == null ? null : WarmupShortfall.describe(run.settings().warmup()), groups(run));
     }
 
     /** The run's scenarios, grouped and ranked, in the order of {@link ScenarioOrder#BY_SCENARIO}. */

@@ -24,6 +24,9 @@ public final class RunDigestText {
         if (digest.precision() != null) {
             text.append(wrapped(digest.precision()));
         }
+        if (digest.warmup() != null) {
+            text.append(wrapped(digest.warmup()));
+        }
         for (RunDigest.Group group : digest.groups()) {
             text.append(String.format(Locale.ROOT, "%n%s%n", group.answer()));
             text.append(String.format(Locale.ROOT, ROW, "rank", "way", "p50 µs [95 % interval]", "× floor", "cli µs",

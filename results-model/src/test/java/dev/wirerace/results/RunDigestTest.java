@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The digest on made-up rows: ranks, ties, clear leads, reasons to doubt, and where its intervals come from. */
@@ -84,6 +86,26 @@ class RunDigestTest {
         assertEquals(List.of(RunDigest.NO_INTERVAL, RunDigest.NO_INTERVAL),
                 group.entries().stream().map(RunDigest.Entry::standing).toList());
         assertTrue(group.answer().endsWith("1.40× ahead of rest-http (no interval)"), group.answer());
+    }
+
+    @Test
+    void aWarmUpThatRanOutNamesItsWiresAndALongerBudget() {
+        Map<String, Map<String, Object>> wires = new LinkedHashMap<>();
+        wires.put("grpc", Map.of("forks", 2, "steadyInForks", 2, "steady", true));
+        wires.put("soap", Map.of("forks", 2, "steadyInForks", 0, "steady", false));
+        wires.put("grpc-tls", Map.of("forks", 2, "steadyInForks", 1, "steady", false));
+        RunSettings.Warmup ranOut = new RunSettings.Warmup(1_200L, 115_000L, 15_000L, wires, 134L);
+        assertEquals("the warm-up (115 s a fork) ran out before soap (2 of 2 forks), grpc-tls (1 of 2 forks) were"
+                + " steady, and their rows are flagged: a slower host needs a longer one, e.g. --warmup-budget 150s"
+                + " (each fork as much longer).", WarmupShortfall.describe(ranOut));
+
+        wires.put("soap", Map.of("steady", false));
+        wires.remove("grpc-tls");
+        assertTrue(WarmupShortfall.describe(ranOut).startsWith("the warm-up (115 s a fork) ran out before soap was"),
+                WarmupShortfall.describe(ranOut));
+        wires.remove("soap");
+        assertNull(WarmupShortfall.describe(ranOut), "every wire steady: nothing to say");
+        assertNull(RunDigest.of(TestRows.run(List.of(row("grpc", 50.0).build()))).warmup(), "a run that did not say");
     }
 
     @Test
