@@ -30,8 +30,7 @@ import java.util.Optional;
  */
 public record NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java,
         List<String> jvmOptions, List<String> aotOptions, List<String> nativeOptions, Tier business, Tier presentation,
-        String cpuAffinity, Path builds,
-        Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
+        String cpuAffinity, Path builds, Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
 
     public NativeCompareConfig {
         jvmOptions = List.copyOf(jvmOptions);
