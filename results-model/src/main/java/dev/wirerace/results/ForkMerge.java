@@ -161,6 +161,10 @@ public final class ForkMerge {
         return RunPrecision.of(figures, mergedRows);
     }
 
+    /** A merged wire warm-up's count of forks, and of those in which it became steady (read by WarmupShortfall). */
+    static final String FORKS = "forks";
+    static final String STEADY_IN_FORKS = "steadyInForks";
+
     /** Each wire's warm-up in every fork: how long, in how many cycles, and in how many forks it became steady. */
     private static Map<String, Map<String, Object>> warmups(List<Fork> forks) {
         Map<String, Map<String, Object>> merged = new LinkedHashMap<>();
@@ -172,16 +176,16 @@ public final class ForkMerge {
             ofFork.forEach((wire, figures) -> {
                 Map<String, Object> entry = merged.computeIfAbsent(wire, w -> {
                     Map<String, Object> fresh = new LinkedHashMap<>();
-                    fresh.put("forks", 0);
-                    fresh.put("steadyInForks", 0);
+                    fresh.put(FORKS, 0);
+                    fresh.put(STEADY_IN_FORKS, 0);
                     fresh.put("millis", new ArrayList<Object>());
                     fresh.put("cycles", new ArrayList<Object>());
                     fresh.put("steady", true);
                     return fresh;
                 });
                 boolean steady = Boolean.TRUE.equals(figures.get("steady"));
-                entry.put("forks", (Integer) entry.get("forks") + 1);
-                entry.put("steadyInForks", (Integer) entry.get("steadyInForks") + (steady ? 1 : 0));
+                entry.put(FORKS, (Integer) entry.get(FORKS) + 1);
+                entry.put(STEADY_IN_FORKS, (Integer) entry.get(STEADY_IN_FORKS) + (steady ? 1 : 0));
                 entry.put("steady", Boolean.TRUE.equals(entry.get("steady")) && steady);
                 listOf(entry, "millis").add(figures.get("millis"));
                 listOf(entry, "cycles").add(figures.get("cycles"));

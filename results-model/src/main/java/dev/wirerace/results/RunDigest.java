@@ -74,9 +74,10 @@ public final class RunDigest {
     }
 
     public static Digest of(RunDocument run) {
-        RunPrecision precision = run.settings() == null ? null : run.settings().precision();
+        RunSettings settings = run.settings();
+        RunPrecision precision = settings == null ? null : settings.precision();
         return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
-                run.settings() == null ? null : WarmupShortfall.describe(run.settings().warmup()), groups(run));
+                settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups(run));
     }
 
     /** The run's scenarios, grouped and ranked, in the order of {@link ScenarioOrder#BY_SCENARIO}. */

@@ -38,7 +38,8 @@ final class WarmupShortfall {
 
     /** "soap (2 of 2 forks)" for a wire unsteady in some fork of a merged run; a run of one fork names the wire. */
     private static Optional<String> shortOf(String wire, Map<String, Object> figures) {
-        if (figures.get("forks") instanceof Number forks && figures.get("steadyInForks") instanceof Number steady) {
+        if (figures.get(ForkMerge.FORKS) instanceof Number forks
+                && figures.get(ForkMerge.STEADY_IN_FORKS) instanceof Number steady) {
             int unsteadyForks = forks.intValue() - steady.intValue();
             return unsteadyForks == 0 ? Optional.empty()
                     : Optional.of(wire + " (" + unsteadyForks + " of " + forks.intValue() + " forks)");

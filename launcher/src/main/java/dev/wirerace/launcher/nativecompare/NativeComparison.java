@@ -206,8 +206,8 @@ public final class NativeComparison {
         settings.put("suite", config.workload().suite());
         settings.put("wires", config.workload().wires().isEmpty() ? "all the suite's" : config.workload().wires());
         if (config.modes().contains(Mode.AOT)) {
-            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the "
-                    + config.workload().training() + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
+            settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + config.workload().training()
+                    + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
             settings.put("aotOptions", config.aotOptions());
         }
         settings.put("warmups", config.freshWarmups()

@@ -15,6 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** Pinned services see the CPUs taskset leaves them in both modes, and the business-service one event loop per CPU. */
 class ServiceCommandsTest {
 
+    /** What the AOT mode's services are asked to get on top (--aot-jvm-option). */
+    private static final List<String> AOT_OPTIONS = List.of("-XX:+UnlockExperimentalVMOptions", "-XX:+AOTCompileEagerly");
+
     @TempDir
     Path artifacts;
 
@@ -57,8 +60,6 @@ class ServiceCommandsTest {
                 "-XX:+UnlockExperimentalVMOptions", "-XX:+AOTCompileEagerly"), added(jvm, aot));
         assertEquals(List.of("-XX:AOTCacheOutput=" + artifacts.resolve("business.aot")), added(jvm, training));
     }
-
-    private static final List<String> AOT_OPTIONS = List.of("-XX:+UnlockExperimentalVMOptions", "-XX:+AOTCompileEagerly");
 
     /** What a command has that the JVM's has not, its jar left out. */
     private static List<String> added(List<String> jvm, List<String> other) {
