@@ -23,6 +23,7 @@ public class BusinessWork {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final long MIN_STEPS = 64;
+    private static final double SHARE_OF_WHAT_IS_LEFT = 0.5;
 
     private final long nanos;
     /** Null for none. */
@@ -76,9 +77,12 @@ public class BusinessWork {
     /**
      * Spends this call's work on the calling thread; returns at once when there is none. The work is arithmetic
      * in user mode, as business logic is: the thread's CPU clock, a system call, is read only a few times a
-     * call, each time running about nine tenths of what is left at the rate the last stretch ran at. Read
-     * every 64 steps, as it once was, the clock itself made four fifths of the work system time (runs of
-     * 2026-11-26: the server's system time per call grew by 13 to 17 µs of the 20 µs asked for).
+     * call, each time running {@value #SHARE_OF_WHAT_IS_LEFT} of what is left at the rate the last stretch ran at.
+     * Read every 64 steps, as it once was, the clock itself made four fifths of the work system time (runs of
+     * 2026-11-26: the server's system time per call grew by 13 to 17 µs of the 20 µs asked for). Nine tenths
+     * of what is left, as it was next, overshot on a shared virtual machine, where the loop's rate moves by a
+     * fifth from one stretch to the next: 10 % of 500 µs calls ran 40 µs or more over (2026-11-27); half
+     * overshoots only if the rate halves.
      */
     public void spend() {
         if (wait != null) {
@@ -92,7 +96,7 @@ public class BusinessWork {
         long x = sink;
         long spent = 0;
         while (spent < target) {
-            long steps = Math.max(MIN_STEPS, (long) ((target - spent) * stepsPerNano * 0.9));
+            long steps = Math.max(MIN_STEPS, (long) ((target - spent) * stepsPerNano * SHARE_OF_WHAT_IS_LEFT));
             for (long i = 0; i < steps; i++) {
                 x = x * 6364136223846793005L + 1442695040888963407L;
             }

@@ -10,27 +10,37 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code --work} on the thread that calls it: the CPU time asked for, within 5 %, and spent in user mode as
  * business logic is, not in the system calls that read the thread's clock.
+ *
+ * <p>The calls are measured in blocks and the cheapest block kept: on a shared virtual machine the kernel
+ * charges interrupts and the host's own pauses to whichever thread is running, which can only add CPU time
+ * to a block (1 to 5 % of it here, in bursts), never take it away.
  */
 class BusinessWorkTest {
 
     private static final long WORK_NANOS = 20_000;
-    private static final int CALLS = 25_000;
+    private static final int CALLS = 5_000;
+    private static final int BLOCKS = 5;
 
     @Test
     void eachCallSpendsTheCpuAskedForMostlyInUserMode() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         assumeTrue(threads.isCurrentThreadCpuTimeSupported(), "no per-thread CPU clock: the work is not checked here");
         BusinessWork work = new BusinessWork(WORK_NANOS, 0);
-        for (int i = 0; i < CALLS / 5; i++) { // the loop compiled, and its rate learnt
+        for (int i = 0; i < CALLS; i++) { // the loop compiled, and its rate learnt
             work.spend();
         }
-        long cpuBefore = threads.getCurrentThreadCpuTime();
+        double cpuPerCall = Double.MAX_VALUE;
         long userBefore = threads.getCurrentThreadUserTime();
-        for (int i = 0; i < CALLS; i++) {
-            work.spend();
+        long allBefore = threads.getCurrentThreadCpuTime();
+        for (int block = 0; block < BLOCKS; block++) {
+            long cpuBefore = threads.getCurrentThreadCpuTime();
+            for (int i = 0; i < CALLS; i++) {
+                work.spend();
+            }
+            cpuPerCall = Math.min(cpuPerCall, (threads.getCurrentThreadCpuTime() - cpuBefore) / (double) CALLS);
         }
-        double cpuPerCall = (threads.getCurrentThreadCpuTime() - cpuBefore) / (double) CALLS;
-        double userShare = (threads.getCurrentThreadUserTime() - userBefore) / (cpuPerCall * CALLS);
+        double userShare = (threads.getCurrentThreadUserTime() - userBefore)
+                / (double) (threads.getCurrentThreadCpuTime() - allBefore);
         assertTrue(cpuPerCall >= WORK_NANOS * 0.95 && cpuPerCall <= WORK_NANOS * 1.05,
                 "CPU per call " + cpuPerCall + " ns for " + WORK_NANOS + " ns of work asked for");
         // the user time comes in clock ticks (10 ms): half a second of work reads it to about 2 %

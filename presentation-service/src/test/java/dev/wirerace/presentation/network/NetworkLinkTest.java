@@ -35,6 +35,8 @@ import org.junit.jupiter.api.Test;
         initArgs = @ResourceArg(name = "network", value = "lan"))
 class NetworkLinkTest {
 
+    private static final long WARM_UP_MILLIS = 2_000;
+
     @Inject
     SuiteRunner runner;
 
@@ -78,19 +80,24 @@ class NetworkLinkTest {
 
     /**
      * Round trips counted through the link's known delay (what predict measures per wire): a warm call of the raw
-     * floor and of RMI waits once, as every call of the suites does; RMI's first call from a fresh lookup waits
-     * several times (the registry's protocol handshake and lookup, the object endpoint's handshake, the
-     * distributed GC's dirty call, then the call). Medians of repeated calls: one slow call of a busy host does
-     * not decide. Each delay is a whole millisecond here, several times a call's own time on loopback.
+     * floor waits once, and a warm call of RMI no more often than the floor's, as every call of the suites does;
+     * RMI's first call from a fresh lookup waits several times (the registry's protocol handshake and lookup, the
+     * object endpoint's handshake, the distributed GC's dirty call, then the call). Medians of repeated calls: one
+     * slow call of a busy host does not decide. Each delay is a whole millisecond here, several times a warm
+     * call's own time on loopback; RMI is compared with the floor, not with the delay alone, because on a slow
+     * host the proxy's own handling adds close to half a millisecond to every call through it (the floor's warm
+     * call took 1.3 to 1.5 ms, 2026-11-27). Both are warmed first: RMI's marshalling on both tiers, still
+     * interpreted after a handful of calls, cost another 0.8 ms a call there, which read as a second round trip.
      */
     @Test
     void aWarmCallWaitsOneRoundTripAndRmisFirstCallSeveral() throws Exception {
         double delay = NetworkProfile.LAN.addedRoundTripMicros() * 1_000.0;
+        double floorWarm;
         try (PingPongClient floor = clients.openFloor(Wire.FLOOR_TCP)) {
             byte[] ping = PingPong.pattern(64);
-            floor.exchange(ping, ping);
-            double warm = medianNanos(21, () -> floor.exchange(ping, ping));
-            assertEquals(1, (int) (warm / delay), "the floor's warm round trips: " + warm / delay);
+            warm(() -> floor.exchange(ping, ping));
+            floorWarm = medianNanos(21, () -> floor.exchange(ping, ping));
+            assertEquals(1, (int) (floorWarm / delay), "the floor's warm round trips: " + floorWarm / delay);
         }
         double first = medianNanos(5, () -> {
             try (WireClient fresh = clients.open(Wire.RMI)) {
@@ -98,11 +105,20 @@ class NetworkLinkTest {
             }
         });
         try (WireClient rmi = clients.open(Wire.RMI)) {
-            rmi.addOne(1);
+            warm(() -> assertEquals(2, rmi.addOne(1)));
             double warm = medianNanos(21, () -> assertEquals(8, rmi.addOne(7)));
-            assertEquals(1, (int) (warm / delay), "RMI's warm round trips: " + warm / delay);
+            assertEquals(0, (int) ((warm - floorWarm) / delay), "RMI's warm round trips beyond the floor's: "
+                    + (warm - floorWarm) / delay + " (RMI " + warm / 1e6 + " ms, the floor " + floorWarm / 1e6 + " ms)");
         }
         assertTrue(first / delay >= 3, "RMI's first call, lookup included, waited only " + first / delay + " round trips");
+    }
+
+    /** Calls for {@value #WARM_UP_MILLIS} ms, so that both tiers run the call's code compiled. */
+    private static void warm(Timed call) throws Exception {
+        long end = System.nanoTime() + WARM_UP_MILLIS * 1_000_000L;
+        while (System.nanoTime() < end) {
+            call.run();
+        }
     }
 
     private interface Timed {
