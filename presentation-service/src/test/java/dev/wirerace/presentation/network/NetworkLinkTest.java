@@ -15,27 +15,43 @@ import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.suite.PingPongClient;
+import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.suite.WireClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The lan profile: toxiproxy between the tiers on every port. Every wire answers correctly through it; its
+ * The lan profile: toxiproxy between the tiers on every port. Every wire (its default client and server model:
+ * the other clients' own checks need no link) answers correctly through it; its
  * floor is at least the configured delay above the direct one; and with the link cut every remote wire
  * fails, RMI included (its stubs carry the proxy's address), then answers again once the link is back.
  */
 @QuarkusTest
+@TestProfile(NetworkLinkTest.DefaultWays.class)
 @QuarkusTestResource(value = BusinessServiceProcess.class, restrictToAnnotatedClass = true,
         initArgs = @ResourceArg(name = "network", value = "lan"))
 class NetworkLinkTest {
 
     private static final long WARM_UP_MILLIS = 2_000;
+
+    /** The smoke suite's wires with their default clients and server models only. */
+    public static class DefaultWays implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            RunPlan plan = RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(null, List.of("default"),
+                    List.of("default"), null, null));
+            return Map.of(RunPlan.PROPERTY, plan.toJson());
+        }
+    }
 
     @Inject
     SuiteRunner runner;
