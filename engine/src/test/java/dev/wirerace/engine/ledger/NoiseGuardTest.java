@@ -12,9 +12,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A real busy loop in another process during a window: the window must come out over the noise guard's
- * default limit. And a window in which only this process works must pass, its own CPU subtracted.
+ * default limit. And in a window in which only this process works, others' share must be near nothing, its own
+ * CPU subtracted.
  */
 class NoiseGuardTest {
+
+    private static final double NOISE_LIMIT = 0.10;
 
     @Test
     void aBusyLoopBesideTheTierMakesItsWindowDisturbed() throws Exception {
@@ -25,23 +28,25 @@ class NoiseGuardTest {
             WindowCost cost = spinInWindow(600);
 
             assertNotNull(cost.noise().othersShare(), "/proc/stat could not be read");
-            assertTrue(cost.noise().over(0.10, 0.05), "a busy loop took " + cost.noise() + " of the machine");
+            assertTrue(cost.noise().over(NOISE_LIMIT, 0.05), "a busy loop took " + cost.noise() + " of the machine");
         }
     }
 
     @Test
-    void aWindowOnlyThisProcessWorksInPasses() {
+    void thisProcesssOwnCpuIsNotTakenForSomeoneElses() {
         // the machine is shared: a neighbour may disturb one window, so the guard gets three tries (bounded);
-        // a guard that took this process's own CPU for someone else's would fail every one, at about 50 %
+        // a guard that took this process's own CPU for someone else's would fail every one, at about 50 %.
+        // The hypervisor's steal is left out: the guard reads it apart from the processes' CPU, so it cannot
+        // be mistaken for this process's, and on a host that steals (8 % in one CI run) it rightly flags.
         Noise last = null;
         for (int attempt = 0; attempt < 3; attempt++) {
             last = spinInWindow(400).noise();
             assertNotNull(last.othersShare(), "/proc/stat could not be read");
-            if (!last.over(0.10, 0.05)) {
+            if (last.othersShare() <= NOISE_LIMIT) {
                 return;
             }
         }
-        throw new AssertionError("three windows of this process alone came out disturbed, the last " + last);
+        throw new AssertionError("three windows of this process alone came out with others' CPU, the last " + last);
     }
 
     private static WindowCost spinInWindow(long millis) {
