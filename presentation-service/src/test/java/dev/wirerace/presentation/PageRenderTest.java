@@ -214,12 +214,18 @@ class PageRenderTest {
     /** The page's DOM once it is ready; fails on any console message of the page. */
     private String dom(String query) throws Exception {
         Path stderr = Files.createTempFile("chromium-", ".log");
-        Process chromium = new ProcessBuilder(chromium(), "--headless=new", "--no-sandbox", "--disable-gpu",
-                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=8000", "--dump-dom", page + query)
-                .redirectError(stderr.toFile()).start();
-        String dom = new String(chromium.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(chromium.waitFor(60, TimeUnit.SECONDS), "chromium did not finish");
-        List<String> console = Files.readAllLines(stderr).stream().filter(line -> line.contains("CONSOLE")).toList();
+        String dom;
+        List<String> console;
+        try {
+            Process chromium = new ProcessBuilder(chromium(), "--headless=new", "--no-sandbox", "--disable-gpu",
+                    "--enable-logging=stderr", "--v=0", "--virtual-time-budget=8000", "--dump-dom", page + query)
+                    .redirectError(stderr.toFile()).start();
+            dom = new String(chromium.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(chromium.waitFor(60, TimeUnit.SECONDS), "chromium did not finish");
+            console = Files.readAllLines(stderr).stream().filter(line -> line.contains("CONSOLE")).toList();
+        } finally {
+            Files.deleteIfExists(stderr);
+        }
         assertEquals(List.of(), console, "console messages on " + query);
         assertTrue(dom.contains("data-ready=\"true\""), "page not ready on " + query);
         return dom;

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.ChildProcess;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real busy loop in another process during a window: the window must come out over the noise guard's
@@ -19,11 +21,14 @@ class NoiseGuardTest {
 
     private static final double NOISE_LIMIT = 0.10;
 
+    @TempDir
+    Path temp;
+
     @Test
     void aBusyLoopBesideTheTierMakesItsWindowDisturbed() throws Exception {
         // bounded by its count and by the close below, which stops it with anything it started
         try (ChildProcess busy = ChildProcess.of("busy loop", List.of("sh", "-c",
-                "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done")).log(Files.createTempFile("busy-", ".log")).start()) {
+                "i=0; while [ $i -lt 200000000 ]; do i=$((i+1)); done")).log(Files.createTempFile(temp, "busy-", ".log")).start()) {
             Thread.sleep(200);
             WindowCost cost = spinInWindow(600);
 
