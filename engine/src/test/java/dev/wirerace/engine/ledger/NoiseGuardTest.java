@@ -38,7 +38,7 @@ class NoiseGuardTest {
     }
 
     @Test
-    void thisProcesssOwnCpuIsNotTakenForSomeoneElses() {
+    void aProcessOwnCpuIsNotTakenForSomeoneElses() {
         // the machine is shared: a neighbour may disturb one window, so the guard gets three tries (bounded);
         // a guard that took this process's own CPU for someone else's would fail every one, at about 50 %.
         // The hypervisor's steal is left out: the guard reads it apart from the processes' CPU, so it cannot
