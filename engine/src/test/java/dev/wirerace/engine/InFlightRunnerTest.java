@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -52,10 +52,13 @@ class InFlightRunnerTest {
         assertTrue(m.opsPerSecond() <= 10_000, "200 in flight, 20 ms each, cannot exceed 10,000/s: " + m.opsPerSecond());
     }
 
-    /** Reads the number of calls in flight every millisecond on a thread of its own, for at most 10 s. */
+    /**
+     * Reads the number of calls in flight every millisecond on a thread of its own, for at most 10 s. Only that
+     * thread touches the samples until the join, which makes them visible to the test.
+     */
     private static final class InFlightSampler {
 
-        private final List<Integer> samples = new CopyOnWriteArrayList<>();
+        private final List<Integer> samples = new ArrayList<>();
         private final Thread thread;
         private volatile boolean stopped;
 

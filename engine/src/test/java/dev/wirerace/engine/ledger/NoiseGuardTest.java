@@ -19,7 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class NoiseGuardTest {
 
+    /** The suite's default limits (RunPlan.Noise.DEFAULTS, a module this one does not see). */
     private static final double NOISE_LIMIT = 0.10;
+    private static final double STEAL_LIMIT = 0.05;
 
     @TempDir
     Path temp;
@@ -33,7 +35,7 @@ class NoiseGuardTest {
             WindowCost cost = spinInWindow(600);
 
             assertNotNull(cost.noise().othersShare(), "/proc/stat could not be read");
-            assertTrue(cost.noise().over(NOISE_LIMIT, 0.05), "a busy loop took " + cost.noise() + " of the machine");
+            assertTrue(cost.noise().over(NOISE_LIMIT, STEAL_LIMIT), "a busy loop took " + cost.noise() + " of the machine");
         }
     }
 
