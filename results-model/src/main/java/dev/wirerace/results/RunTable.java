@@ -77,8 +77,8 @@ public final class RunTable {
             table.append(String.format(Locale.ROOT, "trust: DISTURBED n/m = n of m rounds ran while other processes or "
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
                     + "warm-up ended before it was steady (its throughput still moving, or its JIT still compiling); "
-                    + "COMPILING = a tier's JIT compiler threads took over a tenth of its CPU time meanwhile, on the CPU "
-                    + "the calls run on (left out of its CPU per call, but its latency carries it); SHORT = fewer calls "
+                    + "COMPILING = a tier's JIT compiler threads were busy for over a fifth of the windows' time, on the "
+                    + "CPU the calls run on (left out of its CPU per call, but its latency carries it); SHORT = fewer calls "
                     + "measured than callers times rounds, a call outlasting its round (longer rounds: --iteration). "
                     + "Such figures are not to be compared.%n"));
         }

@@ -236,7 +236,10 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
         public static final String UNSTEADY = "unsteady-warmup";
         /** Rounds whose window had the machine busy with others over the noise guard's limits. */
         public static final String DISTURBED = "disturbed";
-        /** A tier's JIT compilers took over a tenth of its CPU time in the windows. */
+        /**
+         * A tier's JIT compilers were busy for over a fifth of the windows' time (in runs older than that rule:
+         * over a tenth of the tier's CPU time).
+         */
         public static final String COMPILING = "compiling";
         /** Fewer calls measured than callers times rounds: a call outlasted its round. */
         public static final String SHORT_ROUNDS = "short-rounds";

@@ -31,7 +31,7 @@ final class TrustWords {
                 words.add(String.format(Locale.ROOT, "%d of %d rounds disturbed", trust.disturbedRounds(), trust.rounds()));
             }
             if (flags.contains(COMPILING)) {
-                words.add("a tier's JIT compiled in the window");
+                words.add("a tier's JIT compiling for over a fifth of the window");
             }
             if (flags.contains(SHORT_ROUNDS)) {
                 words.add("rounds shorter than a call");

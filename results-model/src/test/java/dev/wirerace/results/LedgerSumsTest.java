@@ -20,10 +20,12 @@ class LedgerSumsTest {
 
     @Test
     void windowsAreAddedUpAndDividedByTheirCalls() {
-        WindowCost first = new WindowCost(1_000, new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40, -1),
+        WindowCost first = new WindowCost(1_000, 200_000_000L,
+                new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40, -1),
                 new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0, 0, -1), new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000),
                 QUIET);
-        WindowCost second = new WindowCost(3_000, new TierCost(90_000_000, 7, 2, 12_000_000, 2, 5, 2, -1),
+        WindowCost second = new WindowCost(3_000, 200_000_000L,
+                new TierCost(90_000_000, 7, 2, 12_000_000, 2, 5, 2, -1),
                 new TierCost(60_000_000, 3, 3, 6_000_000, 1, 2, -1, -1), new SocketCounters.Counts(300_000, 1_200_000, 6_000, 5_000),
                 QUIET);
 
@@ -54,9 +56,11 @@ class LedgerSumsTest {
 
     @Test
     void aWindowWithoutServerOrSocketFiguresLeavesThoseColumnsEmpty() {
-        WindowCost known = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0, 0, -1),
+        WindowCost known = new WindowCost(10, 200_000_000L,
+                new TierCost(1_000_000, 0, 0, -1, 0, 0, 0, -1),
                 new TierCost(1_000_000, 0, 0, 10, 0, 0, 0, -1), SocketCounters.Counts.ZERO, QUIET);
-        WindowCost unread = new WindowCost(10, new TierCost(1_000_000, 0, 0, -1, 0, 0, 0, -1), null, null, QUIET);
+        WindowCost unread = new WindowCost(10, 200_000_000L,
+                new TierCost(1_000_000, 0, 0, -1, 0, 0, 0, -1), null, null, QUIET);
 
         ScenarioResult.Cost cost = LedgerSums.of(List.of(known, unread));
 
@@ -73,7 +77,8 @@ class LedgerSumsTest {
     @Test
     void theJitCompilerThreadsCpuIsLeftOutOfTheCallsAndShownApart() {
         // 10 ms of CPU in the window, 4 ms of it the compiler threads', over 1,000 calls
-        WindowCost window = new WindowCost(1_000, new TierCost(10_000_000, 1, 0, 0, 0, 0, 4, 4_000_000),
+        WindowCost window = new WindowCost(1_000, 200_000_000L,
+                new TierCost(10_000_000, 1, 0, 0, 0, 0, 4, 4_000_000),
                 new TierCost(5_000_000, 0, 0, 0, 0, 0, 0, 0), SocketCounters.Counts.ZERO, QUIET);
         ScenarioResult.Cost cost = LedgerSums.of(java.util.List.of(window));
         assertEquals(6.0, cost.clientCpuMicros(), 1e-9);

@@ -19,7 +19,7 @@ class ResultsCsvTest {
     @Test
     void everyRowHasAsManyFieldsAsTheHeaderNamesColumns() {
         ScenarioResult noLedger = MadeUpRuns.row("grpc", List.of(100.0, 110.0), List.of(9_000.0, 8_000.0));
-        ScenarioResult.Cost cost = LedgerSums.of(List.of(new WindowCost(1_000,
+        ScenarioResult.Cost cost = LedgerSums.of(List.of(new WindowCost(1_000, 200_000_000L,
                 new TierCost(30_000_000, 2, 1, 4_000_000, 1, 3, 40, -1), new TierCost(20_000_000, 1, 1, 2_000_000, 0, 0, 0, -1),
                 new SocketCounters.Counts(100_000, 400_000, 2_000, 2_000), new Noise(0.0, 0.0))));
         ScenarioResult r = noLedger;

@@ -52,8 +52,8 @@ class RunDigestTest {
                 row("rest-http", 70.0).forks(69, 70, 71).build())));
         RunDigest.Entry grpc = digest.groups().getFirst().entries().getFirst();
 
-        assertEquals(List.of("warm-up not steady", "2 of 5 rounds disturbed", "a tier's JIT compiled in the window",
-                "3 failed calls"), grpc.why());
+        assertEquals(List.of("warm-up not steady", "2 of 5 rounds disturbed",
+                "a tier's JIT compiling for over a fifth of the window", "3 failed calls"), grpc.why());
         assertEquals(List.of(), digest.groups().getFirst().entries().get(1).why());
         assertTrue(digest.groups().getFirst().answer().endsWith("; grpc flagged, see its row"),
                 digest.groups().getFirst().answer());

@@ -4,19 +4,21 @@ package dev.wirerace.engine.ledger;
  * One measured window's cost: the calls made in it, what each tier's process used, what crossed the wire
  * and how busy the rest of the machine was.
  *
+ * @param nanos how long the window lasted, by the client's clock
  * @param server null when the calls reach no other process (in-process wires, the empty one) or its
  *        figures could not be read
  * @param wire what this process's outgoing connections counted in the window, closed ones included (only the
  *        scenario's calls run in it); null when it has none or they could not be read
  */
-public record WindowCost(long calls, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
+public record WindowCost(long calls, long nanos, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
 
     /**
      * The same window with the CPU the harness's callers spent spinning to fixed-rate starts taken from the
      * client's: that time is the load generator's, and at 8,000 calls a second it was most of a CPU.
      */
     public WindowCost lessClientSpin(long spinNanos) {
-        return spinNanos <= 0 ? this : new WindowCost(calls, client.lessCpu(spinNanos), server, wire, noise);
+        return spinNanos <= 0 ? this : new WindowCost(calls, nanos, client.lessCpu(spinNanos), server, wire,
+                noise);
     }
 
     /** The server's CPU per call in microseconds, its JIT compiler threads' left out; null without calls. */

@@ -34,7 +34,8 @@ public class WindowMeter {
         SocketCounters.Table sockets = remote ? SocketCounters.ofThisProcess() : null;
         // sockets closed from here on are the window's: the open ones have just been read
         int startMarker = closed == null ? -1 : closed.begin();
-        return new Window(remote, server, sockets, closed, startMarker, MachineCpu.now(), ProcessUsage.ofThisProcess());
+        return new Window(remote, server, sockets, closed, startMarker, MachineCpu.now(), ProcessUsage.ofThisProcess(),
+                System.nanoTime());
     }
 
     /** An open window: {@link #close} it right after the calls, with how many were made. */
@@ -47,10 +48,12 @@ public class WindowMeter {
         private final int startMarker;
         private final MachineCpu machineBefore;
         private final ProcessUsage clientBefore;
+        private final long openedAt;
         private volatile boolean serverChanged;
 
         private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
-                ClosedSockets closed, int startMarker, MachineCpu machineBefore, ProcessUsage clientBefore) {
+                ClosedSockets closed, int startMarker, MachineCpu machineBefore, ProcessUsage clientBefore,
+                long openedAt) {
             this.remote = remote;
             this.serverBefore = serverBefore;
             this.socketsBefore = socketsBefore;
@@ -58,6 +61,7 @@ public class WindowMeter {
             this.startMarker = startMarker;
             this.machineBefore = machineBefore;
             this.clientBefore = clientBefore;
+            this.openedAt = openedAt;
         }
 
         /**
@@ -79,6 +83,7 @@ public class WindowMeter {
         }
 
         public WindowCost close(long calls) {
+            long nanos = System.nanoTime() - openedAt;
             ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
             MachineCpu machineAfter = MachineCpu.now();
             SocketCounters.Table socketsAfter = remote ? SocketCounters.ofThisProcess() : null;
@@ -94,7 +99,8 @@ public class WindowMeter {
             // the server's CPU is subtracted from the machine's only when it shares this machine's kernel
             long ours = client.cpuNanos() + (server != null && clientAfter.bootId().equals(serverAfter.bootId())
                     && clientAfter.pid() != serverAfter.pid() ? server.cpuNanos() : 0);
-            return new WindowCost(calls, client, server, wire, Noise.between(machineBefore, machineAfter, ours));
+            return new WindowCost(calls, nanos, client, server, wire,
+                    Noise.between(machineBefore, machineAfter, ours));
         }
     }
 

@@ -5,12 +5,14 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.ObjectInputFilter;
+import java.time.Duration;
 import org.jboss.logging.Logger;
 
 /**
  * JVM-wide RMI settings, set at start-up because RMI reads them once: the host our own exported stubs
- * advertise, the reply timeout (bounded waits), and the deserialization allow-list for replies. RMI
- * reads return values with no filter of its own, so the process-wide filter is where the allow-list goes.
+ * advertise, the reply timeout (bounded waits), how long an idle connection is kept, and the deserialization
+ * allow-list for replies. RMI reads return values with no filter of its own, so the process-wide filter is where
+ * the allow-list goes.
  */
 @ApplicationScoped
 public class RmiClientDefaults {
@@ -27,6 +29,8 @@ public class RmiClientDefaults {
             + ";java.lang.Throwable;java.lang.Exception;java.lang.RuntimeException;java.lang.*Exception"
             + ";java.lang.StackTraceElement;java.io.*Exception;java.util.Collections$*;!*";
 
+    private static final long IDLE_CONNECTION_MILLIS = Duration.ofMinutes(10).toMillis();
+
     private final BusinessTarget target;
 
     public RmiClientDefaults(BusinessTarget target) {
@@ -36,7 +40,9 @@ public class RmiClientDefaults {
     void start(@Observes StartupEvent event) {
         setIfAbsent("java.rmi.server.hostname", "127.0.0.1");
         setIfAbsent("sun.rmi.transport.tcp.responseTimeout", String.valueOf(target.callTimeout().toMillis()));
-        setIfAbsent("sun.rmi.transport.connectionTimeout", String.valueOf(target.connectTimeout().toMillis()));
+        // how long an idle connection is kept for reuse (not a connect timeout): ten minutes, as the launcher sets
+        // for every client (Workspace.CLIENT_IDLE_TIMEOUTS), also where this service runs without it (a cluster)
+        setIfAbsent("sun.rmi.transport.connectionTimeout", String.valueOf(IDLE_CONNECTION_MILLIS));
         if (ObjectInputFilter.Config.getSerialFilter() == null) {
             ObjectInputFilter.Config.setSerialFilter(ObjectInputFilter.Config.createFilter(REPLY_PATTERN));
         } else {
