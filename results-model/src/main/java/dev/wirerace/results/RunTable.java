@@ -78,9 +78,9 @@ public final class RunTable {
                     + "the hypervisor took more of the machine than the noise guard allows; UNSTEADY = the wire's "
                     + "warm-up ended before it was steady (its throughput still moving, or its JIT still compiling); "
                     + "COMPILING = a tier's JIT compiler threads were busy for over a fifth of the windows' time, on the "
-                    + "CPU the calls run on (left out of its CPU per call, but its latency carries it); SHORT = fewer calls "
-                    + "measured than callers times rounds, a call outlasting its round (longer rounds: --iteration). "
-                    + "Such figures are not to be compared.%n"));
+                    + "CPU the calls run on (left out of its CPU per call, but its latency carries it); SHORT = fewer "
+                    + "calls measured than callers times rounds, a call outlasting its round (longer rounds: "
+                    + "--iteration). Such figures are not to be compared.%n"));
         }
         if (run.scenarios().stream().anyMatch(RunTable::grouped)) {
             table.append(String.format(Locale.ROOT, "* timed in groups of calls, each sample a group's mean per "

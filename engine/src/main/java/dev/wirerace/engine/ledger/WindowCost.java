@@ -10,15 +10,16 @@ package dev.wirerace.engine.ledger;
  * @param wire what this process's outgoing connections counted in the window, closed ones included (only the
  *        scenario's calls run in it); null when it has none or they could not be read
  */
-public record WindowCost(long calls, long nanos, TierCost client, TierCost server, SocketCounters.Counts wire, Noise noise) {
+public record WindowCost(long calls, long nanos, TierCost client, TierCost server, SocketCounters.Counts wire,
+        Noise noise) {
 
     /**
      * The same window with the CPU the harness's callers spent spinning to fixed-rate starts taken from the
      * client's: that time is the load generator's, and at 8,000 calls a second it was most of a CPU.
      */
     public WindowCost lessClientSpin(long spinNanos) {
-        return spinNanos <= 0 ? this : new WindowCost(calls, nanos, client.lessCpu(spinNanos), server, wire,
-                noise);
+        return spinNanos <= 0 ? this
+                : new WindowCost(calls, nanos, client.lessCpu(spinNanos), server, wire, noise);
     }
 
     /** The server's CPU per call in microseconds, its JIT compiler threads' left out; null without calls. */
