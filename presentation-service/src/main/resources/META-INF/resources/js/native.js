@@ -133,12 +133,16 @@ function nativeTables(doc) {
   const rows = (doc.wires || []).filter((w) => w.mode === jvm);
   const match = (w) => (doc.wires || []).find((o) => o.mode === other && o.wire === w.wire
     && o.operation === w.operation && o.concurrency === w.concurrency);
+  // a row its suite run flagged (warm-up not steady, disturbed, compiling) is marked, its flags in the tooltip:
+  // the modes' ratio on it is not their difference
+  const figure = (row, value) => el('td', row?.flags?.length
+    ? { class: 'num warn', title: `flagged in this mode's run: ${row.flags.join(', ')}` } : { class: 'num' }, value);
   $('native-wires').tBodies[0].replaceChildren(...rows.map((w) => {
     const o = match(w);
     return el('tr', {},
       el('td', {}, w.wire), el('td', {}, w.operation), el('td', { class: 'num' }, String(w.concurrency)),
-      el('td', { class: 'num' }, fmtNum(w.opsPerSecond, 0)), el('td', { class: 'num' }, fmtNum(o?.opsPerSecond, 0)),
-      el('td', { class: 'num' }, fmtNum(w.p50Micros)), el('td', { class: 'num' }, fmtNum(o?.p50Micros)),
+      figure(w, fmtNum(w.opsPerSecond, 0)), figure(o, fmtNum(o?.opsPerSecond, 0)),
+      figure(w, fmtNum(w.p50Micros)), figure(o, fmtNum(o?.p50Micros)),
       el('td', { class: 'num' }, fmtNum(w.opsPerSecondPerMb)), el('td', { class: 'num' }, fmtNum(o?.opsPerSecondPerMb)),
       el('td', { class: w.errors + (o?.errors ?? 0) > 0 ? 'num bad' : 'num' }, `${w.errors} / ${o?.errors ?? '—'}`));
   }));

@@ -43,9 +43,18 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
     /**
      * One scenario of the suite run in a mode (both services in that mode). Ops/s per MB divides by the
      * business-service's peak RSS during the suite.
+     *
+     * @param flags what the suite flagged on the row (ScenarioResult.Trust: a warm-up not steady, rounds disturbed,
+     *        a JIT compiling): a ratio between modes drawn from a flagged row is not the modes' difference; empty
+     *        when none, null in documents made before
      */
     public record WireFigures(String mode, String wire, String operation, int concurrency, Double opsPerSecond,
-            Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb) {
+            Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> flags) {
+
+        public boolean flagged() {
+            return flags != null && !flags.isEmpty();
+        }
     }
 
     /**

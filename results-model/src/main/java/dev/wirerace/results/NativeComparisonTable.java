@@ -31,7 +31,7 @@ public final class NativeComparisonTable {
             out.append(String.format("%n%-18s %-9s %3s", "wire", "operation", "c"));
             modes.forEach(mode -> out.append(String.format(" %13s", mode + " ops/s")));
             modes.forEach(mode -> out.append(String.format(" %12s", mode + " p50µs")));
-            out.append(String.format(" %9s%n", "errors"));
+            out.append(String.format(" %9s  %s%n", "errors", "flagged in"));
             for (WireFigures w : doc.wires().stream().filter(w -> w.mode().equals(modes.get(0))).toList()) {
                 List<Optional<WireFigures>> inModes = modes.stream().map(mode -> doc.wires().stream()
                         .filter(o -> o.mode().equals(mode) && o.wire().equals(w.wire())
@@ -40,8 +40,13 @@ public final class NativeComparisonTable {
                 out.append(String.format("%-18s %-9s %3d", w.wire(), w.operation(), w.concurrency()));
                 inModes.forEach(o -> out.append(String.format(" %13s", fmt(o.map(WireFigures::opsPerSecond).orElse(null), 0))));
                 inModes.forEach(o -> out.append(String.format(" %12s", fmt(o.map(WireFigures::p50Micros).orElse(null), 0))));
-                out.append(String.format(" %9s%n", String.join("/", inModes.stream()
-                        .map(o -> o.map(f -> Long.toString(f.errors())).orElse("-")).toList())));
+                out.append(String.format(" %9s  %s%n", String.join("/", inModes.stream()
+                        .map(o -> o.map(f -> Long.toString(f.errors())).orElse("-")).toList()), flaggedIn(inModes)));
+            }
+            if (doc.wires().stream().anyMatch(WireFigures::flagged)) {
+                out.append("flagged in: the modes whose suite run flagged the row (warm-up not steady, rounds disturbed, "
+                        + "a JIT compiling; see each run's table): the modes' ratio on such a row is not their "
+                        + "difference\n");
             }
         }
         if (doc.warmups() != null && !doc.warmups().isEmpty()) {
@@ -74,6 +79,12 @@ public final class NativeComparisonTable {
         out.append(String.format("%nrun %s: %s%s%n", doc.runId(), doc.status(),
                 doc.failureReason() == null ? "" : " (" + doc.failureReason() + ")"));
         return out.toString();
+    }
+
+    /** The modes whose row carries a flag, with the flags: "jvm (unsteady-warmup, compiling)"; empty if none. */
+    private static String flaggedIn(List<Optional<WireFigures>> inModes) {
+        return String.join("; ", inModes.stream().flatMap(Optional::stream).filter(WireFigures::flagged)
+                .map(w -> w.mode() + " (" + String.join(", ", w.flags()) + ")").toList());
     }
 
     /** "1,320 (790)": the CPU time to the first reply and, where there is a JIT, its compilers' part. */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -63,5 +64,26 @@ class NativeComparisonDocumentTest {
         assertTrue(table.lines().anyMatch(line -> line.startsWith(jvm.service()) && line.contains("2,210 (1,020)")), table);
         assertTrue(table.contains("each wire from a fresh start of both services"), table);
         assertTrue(table.lines().anyMatch(line -> line.startsWith("rmi") && line.contains("2.4 s, 31,000")), table);
+    }
+
+    @Test
+    void aRowFlaggedInAModeSaysSoBesideItsFigures() throws Exception {
+        NativeComparisonDocument earlier = strict.readValue(EARLIER_RUN.toFile(), NativeComparisonDocument.class);
+        WireFigures first = earlier.wires().getFirst();
+        WireFigures unsteady = new WireFigures(first.mode(), first.wire(), first.operation(), first.concurrency(),
+                first.opsPerSecond(), first.p50Micros(), first.p99Micros(), first.errors(), first.opsPerSecondPerMb(),
+                List.of("unsteady-warmup", "compiling"));
+        List<WireFigures> wires = new java.util.ArrayList<>(earlier.wires());
+        wires.set(0, unsteady);
+        NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
+                earlier.toolchain(), earlier.services(), earlier.suiteRuns(), wires, earlier.k6(), earlier.warmups());
+
+        String table = NativeComparisonTable.render(document);
+
+        assertTrue(table.lines().anyMatch(line -> line.startsWith(first.wire()) && line.contains(first.operation())
+                && line.endsWith(first.mode() + " (unsteady-warmup, compiling)")), table);
+        assertTrue(table.contains("the modes' ratio on such a row is not their difference"), table);
+        assertTrue(NativeComparisonTable.render(earlier).lines().noneMatch(line -> line.startsWith("flagged in:")),
+                "a document without flags: no legend");
     }
 }

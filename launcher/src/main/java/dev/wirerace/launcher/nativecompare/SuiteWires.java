@@ -42,9 +42,11 @@ final class SuiteWires {
             }
             Double ops = number(scenario, "opsPerSecond");
             JsonNode latency = scenario.path("latencyMicros");
+            List<String> flags = new ArrayList<>();
+            scenario.path("trust").path("flags").forEach(flag -> flags.add(flag.asText()));
             wires.add(new WireFigures(mode.id(), scenario.path("wire").asText(), scenario.path("operation").asText(),
                     scenario.path("concurrency").asInt(), ops, number(latency, "p50"), number(latency, "p99"), errors,
-                    ops == null || Double.isNaN(businessPeakMb) ? null : ops / businessPeakMb));
+                    ops == null || Double.isNaN(businessPeakMb) ? null : ops / businessPeakMb, List.copyOf(flags)));
         }
         return wires;
     }

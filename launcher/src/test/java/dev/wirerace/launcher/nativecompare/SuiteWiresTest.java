@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The warm-up curve a mode's suite run kept, read as time and calls to steady and calls per second. */
+/**
+ * The warm-up curve a mode's suite run kept, read as time and calls to steady and calls per second; its rows with
+ * what the run flagged on them.
+ */
 class SuiteWiresTest {
 
     @TempDir
@@ -42,5 +46,25 @@ class SuiteWiresTest {
         WarmupFigures soap = warmups.get(1);
         assertFalse(soap.steady(), "the budget ran out first");
         assertEquals(List.of(25.0, 50.0, 100.0), soap.callsPerSecond());
+    }
+
+    @Test
+    void eachRowKeepsWhatTheRunFlaggedOnIt() throws Exception {
+        Path run = Files.createDirectories(results.resolve("r2"));
+        Files.writeString(run.resolve("run.json"), """
+                {"kind": "comparison", "runId": "r2", "status": "completed", "settings": {}, "scenarios": [
+                  {"wire": "soap", "operation": "addOne", "concurrency": 1, "opsPerSecond": 884.0,
+                   "latencyMicros": {"p50": 1100.0, "p99": 2500.0}, "errors": {"timeout": 0},
+                   "trust": {"flags": ["unsteady-warmup", "compiling"]}},
+                  {"wire": "rmi", "operation": "addOne", "concurrency": 1, "opsPerSecond": 9000.0,
+                   "latencyMicros": {"p50": 100.0, "p99": 300.0}, "errors": {"timeout": 0}, "trust": {"flags": []}}]}""");
+        List<WireFigures> wires = SuiteWires.wires(
+                SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r2"), Mode.JVM, 200.0);
+
+        assertEquals(List.of("unsteady-warmup", "compiling"), wires.get(0).flags());
+        assertTrue(wires.get(0).flagged());
+        assertEquals(List.of(), wires.get(1).flags());
+        assertFalse(wires.get(1).flagged());
+        assertEquals(45.0, wires.get(1).opsPerSecondPerMb(), 1e-9);
     }
 }
