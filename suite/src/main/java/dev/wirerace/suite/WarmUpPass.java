@@ -86,7 +86,6 @@ final class WarmUpPass {
                 // and usage readers), which would otherwise be compiled during the measured windows
                 counts.read(wire.scenarios().get(0));
                 WindowMeter.Window window = meter.open(wire.wire());
-                long cycleStarted = System.nanoTime();
                 long calls = 0;
                 for (Scenario scenario : wire.scenarios()) {
                     progress.starting("warm-up: " + scenario.describe());
@@ -94,10 +93,10 @@ final class WarmUpPass {
                     throughputNanos.put(scenario, share.toNanos() / (double) done);
                     calls += done;
                 }
-                long cycleNanos = System.nanoTime() - cycleStarted;
                 WindowCost cost = window.close(calls);
                 counts.read(wire.scenarios().get(0));
-                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cycleNanos, jitMillis(cost.client()),
+                // the cycle's length is its window's: both clocks are read right around the calls
+                SteadyState.Cycle cycle = new SteadyState.Cycle(calls, cost.nanos(), jitMillis(cost.client()),
                         jitMillis(cost.server()));
                 if (warming.get(wire).cycle(cycle)) {
                     warmedUp(wire, warming.remove(wire), record, progress);
