@@ -39,6 +39,10 @@ final class AotTraining {
 
     /** True when either service's cache is missing or older than its AOT build, or was trained on another suite. */
     static boolean stale(NativeCompareConfig config, String suite, ObjectMapper json) throws IOException {
+        return cachesOutOfDate(config) || !suite.equals(Facts.read(config, json).suite());
+    }
+
+    private static boolean cachesOutOfDate(NativeCompareConfig config) throws IOException {
         for (Service service : Service.values()) {
             NativeCompareConfig.Tier tier = service.tier(config);
             if (!Files.isRegularFile(tier.aotCache())
@@ -46,26 +50,40 @@ final class AotTraining {
                 return true;
             }
         }
-        Path facts = facts(config);
-        return !Files.isRegularFile(facts) || !suite.equals(json.readTree(facts.toFile()).path("suite").asText());
+        return false;
     }
 
-    /** What the last training took and which suite it ran, beside the caches. */
-    private static Path facts(NativeCompareConfig config) {
-        return config.business().aotCache().resolveSibling("training.json");
+    /** What the last training took and which suite it ran, kept beside the caches; nulls when never written. */
+    private record Facts(Double seconds, String suite) {
+
+        static Facts read(NativeCompareConfig config, ObjectMapper json) throws IOException {
+            Path file = file(config);
+            if (!Files.isRegularFile(file)) {
+                return new Facts(null, null);
+            }
+            JsonNode node = json.readTree(file.toFile());
+            return new Facts(node.path("seconds").isNumber() ? node.get("seconds").asDouble() : null,
+                    node.path("suite").asText(null));
+        }
+
+        void write(NativeCompareConfig config, ObjectMapper json) throws IOException {
+            Files.writeString(file(config), json.writeValueAsString(Map.of("seconds", seconds, "suite", suite)));
+        }
+
+        private static Path file(NativeCompareConfig config) {
+            return config.business().aotCache().resolveSibling("training.json");
+        }
     }
 
     /** The caches, trained now if stale; each service's training seconds, cache file and size. */
     Map<Service, NativeBuilds.Build> ensure(String suite, Path work) throws IOException, InterruptedException {
-        Path facts = facts(config);
-        if (stale(config, suite, json)) {
-            double seconds = train(suite, work);
-            Files.writeString(facts, json.writeValueAsString(Map.of("seconds", seconds, "suite", suite)));
+        Facts facts = Facts.read(config, json);
+        if (cachesOutOfDate(config) || !suite.equals(facts.suite())) {
+            facts = new Facts(train(suite, work), suite);
+            facts.write(config, json);
         }
-        JsonNode trained = Files.isRegularFile(facts) ? json.readTree(facts.toFile()) : json.createObjectNode();
-        Double seconds = trained.path("seconds").isNumber() ? trained.get("seconds").asDouble() : null;
-        return Map.of(Service.BUSINESS, build(Service.BUSINESS, seconds), Service.PRESENTATION,
-                build(Service.PRESENTATION, seconds));
+        return Map.of(Service.BUSINESS, build(Service.BUSINESS, facts.seconds()), Service.PRESENTATION,
+                build(Service.PRESENTATION, facts.seconds()));
     }
 
     private NativeBuilds.Build build(Service service, Double seconds) throws IOException {
