@@ -5,6 +5,7 @@ import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import dev.wirerace.launcher.nativecompare.NativeComparison;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonTable;
+import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -56,6 +57,11 @@ final class NativeCommand implements Callable<Integer> {
     @Option(names = "--training", paramLabel = "SUITE", description = "The suite both services' AOT caches are trained"
             + " on; caches trained on another are trained again (default: ${DEFAULT-VALUE}).")
     String training = NativeCompareConfig.Workload.DEFAULT_TRAINING;
+
+    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most the suite's warm-up pass may"
+            + " take in each mode, e.g. 180s (default: the suite's own). A mode whose wires are slower to be steady"
+            + " (the AOT mode, on a slow host) may need more, or its rows come out flagged.")
+    Optional<String> warmupBudget = Optional.empty();
 
     @Option(names = "--aot-jvm-option", paramLabel = "OPTION", description = "A further JVM option for the AOT mode's"
             + " services, not their training; repeatable, e.g. --aot-jvm-option=-XX:+UnlockExperimentalVMOptions"
@@ -137,7 +143,10 @@ final class NativeCommand implements Callable<Integer> {
         }
     }
 
-    /** --suite, --wires and --training, each checked before minutes of builds, not as the API's 400 after them. */
+    /**
+     * --suite, --wires, --training and --warmup-budget, each checked before minutes of builds, not as the API's 400
+     * after them.
+     */
     NativeCompareConfig.Workload workload() {
         for (String[] suiteOption : new String[][] { { "--suite", suite }, { "--training", training } }) {
             try {
@@ -147,7 +156,20 @@ final class NativeCommand implements Callable<Integer> {
             }
         }
         SuiteOptions.checkWays(spec, wires);
-        return new NativeCompareConfig.Workload(suite, wires, training);
+        return new NativeCompareConfig.Workload(suite, wires, training, warmupBudget.map(this::budget).orElse(null));
+    }
+
+    private Duration budget(String text) {
+        Duration budget;
+        try {
+            budget = RunPlan.duration(text);
+        } catch (IllegalArgumentException bad) {
+            throw new ParameterException(spec.commandLine(), "--warmup-budget: " + bad.getMessage());
+        }
+        if (!budget.isPositive()) {
+            throw new ParameterException(spec.commandLine(), "--warmup-budget: above 0, not " + text);
+        }
+        return budget;
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */

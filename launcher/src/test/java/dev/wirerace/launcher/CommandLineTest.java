@@ -100,6 +100,10 @@ class CommandLineTest {
         assertTrue(errors.toString().contains("--suite: unknown suite 'quik'"), errors.toString());
         assertEquals(2, run("native", "--modes", "jvm", "--training", "smok"));
         assertTrue(errors.toString().contains("--training: unknown suite 'smok'"), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm", "--warmup-budget", "soon"));
+        assertTrue(errors.toString().contains("--warmup-budget: "), errors.toString());
+        assertEquals(2, run("native", "--modes", "jvm", "--warmup-budget", "0s"));
+        assertTrue(errors.toString().contains("--warmup-budget: above 0, not 0s"), errors.toString());
         assertEquals(2, run("native", "--modes", "jvm", "--wires", "rest-http,grcp"));
         assertTrue(errors.toString().contains("--wires: unknown wire 'grcp'"), errors.toString());
         assertEquals(2, run("native", "--modes", "jvm", "--aot-jvm-option=-XX:+AOTCompileEagerly"));
@@ -111,9 +115,10 @@ class CommandLineTest {
     @Test
     void theWorkloadNamesTheWiresAndTheTrainingAsked() {
         NativeCommand command = new NativeCommand();
-        new CommandLine(command).parseArgs("--wires", "rest-http,rest-http@quarkus-rest", "--training", "quick");
-        assertEquals(new NativeCompareConfig.Workload("quick", java.util.List.of("rest-http", "rest-http@quarkus-rest"), "quick"),
-                command.workload());
+        new CommandLine(command).parseArgs("--wires", "rest-http,rest-http@quarkus-rest", "--training", "quick",
+                "--warmup-budget", "180s");
+        assertEquals(new NativeCompareConfig.Workload("quick", java.util.List.of("rest-http", "rest-http@quarkus-rest"), "quick",
+                java.time.Duration.ofSeconds(180)), command.workload());
         NativeCommand defaults = new NativeCommand();
         new CommandLine(defaults).parseArgs();
         assertEquals(NativeCompareConfig.Workload.of("quick"), defaults.workload());

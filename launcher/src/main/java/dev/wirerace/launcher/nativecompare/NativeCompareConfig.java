@@ -1,6 +1,7 @@
 package dev.wirerace.launcher.nativecompare;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -43,8 +44,9 @@ public record NativeCompareConfig(List<Mode> modes, Workload workload, int start
      * @param suite the suite run in each mode
      * @param wires only these wires of it (way or wire ids); empty: all the suite's
      * @param training the suite both services' AOT caches are trained on (AotTraining), whatever {@code wires} says
+     * @param warmupBudget the most the suite's warm-up pass may take in each mode; null: the suite's own
      */
-    public record Workload(String suite, List<String> wires, String training) {
+    public record Workload(String suite, List<String> wires, String training, Duration warmupBudget) {
 
         /** What the AOT caches are trained on unless told otherwise: every wire, client and operation, briefly. */
         public static final String DEFAULT_TRAINING = "smoke";
@@ -55,7 +57,7 @@ public record NativeCompareConfig(List<Mode> modes, Workload workload, int start
 
         /** All of {@code suite}'s wires, the caches trained on the default suite. */
         public static Workload of(String suite) {
-            return new Workload(suite, List.of(), DEFAULT_TRAINING);
+            return new Workload(suite, List.of(), DEFAULT_TRAINING, null);
         }
     }
 

@@ -140,7 +140,7 @@ public final class NativeComparison {
             String suiteRunId;
             double presentationPeak;
             try (ChildProcess presentation = commands.start(Service.PRESENTATION,
-                    commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity(), narrowed()),
+                    commands.presentation(mode, port, ports, store.directory(), config.cpuAffinity(), suitePlan()),
                     work.resolve(Service.PRESENTATION.id() + "-" + mode.id() + ".log"))) {
                 Service.PRESENTATION.awaitFirstAnswer(presentation, port);
                 suiteRunId = new SuiteThroughApi(http, store.json()).run("http://127.0.0.1:" + port,
@@ -160,10 +160,17 @@ public final class NativeComparison {
         }
     }
 
-    /** The run plan that narrows the suite to the wires asked for; none when it keeps all its own. */
-    private List<String> narrowed() {
-        return config.workload().wires().isEmpty() ? List.of()
-                : List.of(RunPlan.DEFAULTS.withWires(config.workload().wires()).asProperty());
+    /** The run plan with the wires and warm-up budget asked for; none when the suite keeps its own. */
+    private List<String> suitePlan() {
+        NativeCompareConfig.Workload workload = config.workload();
+        RunPlan plan = RunPlan.DEFAULTS;
+        if (!workload.wires().isEmpty()) {
+            plan = plan.withWires(workload.wires());
+        }
+        if (workload.warmupBudget() != null) {
+            plan = plan.withDurations(new RunPlan.Durations(null, null, null, null, workload.warmupBudget()));
+        }
+        return plan.equals(RunPlan.DEFAULTS) ? List.of() : List.of(plan.asProperty());
     }
 
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
@@ -205,6 +212,8 @@ public final class NativeComparison {
         settings.put("modes", config.modes().stream().map(Mode::id).toList());
         settings.put("suite", config.workload().suite());
         settings.put("wires", config.workload().wires().isEmpty() ? "all the suite's" : config.workload().wires());
+        settings.put("suiteWarmupBudget", config.workload().warmupBudget() == null ? "the suite's own"
+                : config.workload().warmupBudget().toSeconds() + " s");
         if (config.modes().contains(Mode.AOT)) {
             settings.put("aotTraining", "both services with -XX:AOTCacheOutput under the " + config.workload().training()
                     + " suite; each then starts with -XX:AOTCache (JDK " + Runtime.version().feature() + ")");
