@@ -5,7 +5,6 @@ import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
 import dev.wirerace.launcher.nativecompare.NativeComparison;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonTable;
-import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -156,20 +155,7 @@ final class NativeCommand implements Callable<Integer> {
             }
         }
         SuiteOptions.checkWays(spec, wires);
-        return new NativeCompareConfig.Workload(suite, wires, training, warmupBudget.map(this::budget).orElse(null));
-    }
-
-    private Duration budget(String text) {
-        Duration budget;
-        try {
-            budget = RunPlan.duration(text);
-        } catch (IllegalArgumentException bad) {
-            throw new ParameterException(spec.commandLine(), "--warmup-budget: " + bad.getMessage());
-        }
-        if (!budget.isPositive()) {
-            throw new ParameterException(spec.commandLine(), "--warmup-budget: above 0, not " + text);
-        }
-        return budget;
+        return new NativeCompareConfig.Workload(suite, wires, training, warmupBudget.map(text -> SuiteOptions.duration(spec, "--warmup-budget", text, false)).orElse(null));
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */

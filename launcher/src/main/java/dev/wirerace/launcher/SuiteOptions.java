@@ -77,7 +77,7 @@ final class SuiteOptions {
     @Option(names = "--wire-warmup", paramLabel = "DURATION", description = "Each wire's first warm-up step, e.g. 5s.")
     Optional<String> wireWarmup = Optional.empty();
 
-    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most a wire may warm up until steady, e.g. 360s.")
+    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most each fork's warm-up pass may take until every wire is steady, e.g. 150s.")
     Optional<String> warmupBudget = Optional.empty();
 
     @Option(names = "--iterations", paramLabel = "N", description = "Measured rounds per scenario.")
@@ -180,9 +180,11 @@ final class SuiteOptions {
                 noiseLimit.map(value -> share("--noise-limit", value)).orElse(defaults.othersLimit()),
                 stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare());
         return new RunPlan(
-                new RunPlan.Durations(duration("--warmup", warmup), iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
-                        duration("--iteration", iteration), duration("--wire-warmup", wireWarmup),
-                        duration("--warmup-budget", warmupBudget)),
+                new RunPlan.Durations(warmup.map(text -> duration(spec, "--warmup", text, true)).orElse(null),
+                        iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
+                        iteration.map(text -> duration(spec, "--iteration", text, false)).orElse(null),
+                        wireWarmup.map(text -> duration(spec, "--wire-warmup", text, false)).orElse(null),
+                        warmupBudget.map(text -> duration(spec, "--warmup-budget", text, false)).orElse(null)),
                 new RunPlan.Selection(wires, servers, clients, accounts, concurrency),
                 new RunPlan.Load(model, rates == null ? null : rates.stream().map(value -> positive("--rate", value)).toList(),
                         callerThreads()), noise,
@@ -206,13 +208,22 @@ final class SuiteOptions {
         return settings;
     }
 
-    /** 500ms, 2s, 5m, 1h (or ISO-8601, PT2S); null when not given. */
-    private Duration duration(String option, Optional<String> value) {
+    /**
+     * A command's duration option, 500ms, 2s, 5m, 1h (or ISO-8601, PT2S), above 0 (or at least 0 where
+     * {@code zeroAllowed}); a ParameterException naming the option otherwise, before anything starts.
+     */
+    static Duration duration(CommandSpec spec, String option, String text, boolean zeroAllowed) {
+        Duration duration;
         try {
-            return value.map(RunPlan::duration).orElse(null);
+            duration = RunPlan.duration(text);
         } catch (IllegalArgumentException bad) {
             throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
         }
+        if (duration.isNegative() || (duration.isZero() && !zeroAllowed)) {
+            throw new ParameterException(spec.commandLine(), option + ": " + (zeroAllowed ? "at least" : "above")
+                    + " 0, not " + text);
+        }
+        return duration;
     }
 
     private double positive(String option, double value) {

@@ -210,12 +210,16 @@ class CommandLineTest {
         assertTrue(plan.forks().eachWire());
         assertEquals(List.of(55, 2000), plan.selection().accounts());
         for (String[] bad : List.of(new String[] {"--load", "open"}, new String[] {"--warmup", "2 weeks"},
+                new String[] {"--warmup-budget", "0s"}, new String[] {"--iteration", "PT-0.16S"},
                 new String[] {"--noise-limit", "1.5"}, new String[] {"--wires", "carrier-pigeon"},
                 new String[] {"--rate", "1000,-5"})) {
             SuiteCommand refused = new SuiteCommand("quick", 3);
             new CommandLine(refused).parseArgs(bad);
             assertThrows(CommandLine.ParameterException.class, () -> refused.options.runPlan(), String.join(" ", bad));
         }
+        SuiteCommand noWarmup = new SuiteCommand("quick", 3);
+        new CommandLine(noWarmup).parseArgs("--warmup", "0s");
+        assertEquals(Duration.ZERO, noWarmup.options.runPlan().durations().warmup(), "a scenario may have no warm-up of its own");
     }
 
     @Test

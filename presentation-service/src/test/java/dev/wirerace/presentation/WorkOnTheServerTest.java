@@ -3,6 +3,7 @@ package dev.wirerace.presentation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.engine.ledger.TierCost;
 import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.processes.BusinessTier;
@@ -84,15 +85,11 @@ class WorkOnTheServerTest {
                     addOne(base);
                 }
                 ProcessUsage after = usage(base);
-                least = Math.min(least, (callCpu(after) - callCpu(before)) / 1_000.0 / CALLS);
+                // as the ledger counts it: the server's own threads, its JIT compiler threads left out
+                least = Math.min(least, TierCost.between(before, after).callCpuNanos() / 1_000.0 / CALLS);
             }
             return least;
         }
-    }
-
-    /** As the ledger counts it: the server's own threads, its JIT compiler threads left out. */
-    private static long callCpu(ProcessUsage usage) {
-        return usage.cpuNanos() - usage.compilerCpuNanos();
     }
 
     private void addOne(String base) throws Exception {

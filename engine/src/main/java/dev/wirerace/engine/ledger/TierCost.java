@@ -18,7 +18,8 @@ public record TierCost(long cpuNanos, long userTicks, long systemTicks, long all
         return compilerCpuNanos < 0 ? cpuNanos : Math.max(0, cpuNanos - compilerCpuNanos);
     }
 
-    static TierCost between(ProcessUsage before, ProcessUsage after) {
+    /** What the process used between two readings of it. */
+    public static TierCost between(ProcessUsage before, ProcessUsage after) {
         boolean allocationKnown = before.allocatedBytes() >= 0 && after.allocatedBytes() >= 0;
         return new TierCost(after.cpuNanos() - before.cpuNanos(), after.userTicks() - before.userTicks(),
                 after.systemTicks() - before.systemTicks(),
