@@ -5,7 +5,7 @@ import { keepLongIntegers } from '../../main/resources/META-INF/resources/js/api
 import { progressText } from '../../main/resources/META-INF/resources/js/progress.js';
 import { hostText, metaItems } from '../../main/resources/META-INF/resources/js/run-meta.js';
 import { kindView, listText, runNote } from '../../main/resources/META-INF/resources/js/run-section.js';
-import { settingText } from '../../main/resources/META-INF/resources/js/run-settings.js';
+import { settingText, warmupCurves } from '../../main/resources/META-INF/resources/js/run-settings.js';
 import { queryOf, selectionFromQuery } from '../../main/resources/META-INF/resources/js/selection.js';
 import { chooseFilters, runErrorLines } from '../../main/resources/META-INF/resources/js/suite-run.js';
 import { fixtureRun } from './fixtures.mjs';
@@ -98,4 +98,18 @@ test('an integer beyond 2^53 keeps its digits when the parser gives its source',
   assert.equal(keepLongIntegers('seed', 42, { source: '42' }), 42);
   assert.equal(keepLongIntegers('x', 1e300, { source: '1e300' }), 1e300);
   assert.equal(keepLongIntegers('seed', 11901888607383123, undefined), 11901888607383123);
+});
+
+test('the warm-up curves: one per wire in a fork, one per wire and fork in a merged run, none kept in old merged runs', () => {
+  const fork = (steady, calls) => ({ millis: 5000, cycles: calls.length, steady, callsPerCycle: calls });
+  assert.deepEqual(warmupCurves({ soap: fork(false, [46, 900]) }).map((c) => [c.wire, c.fork, c.steady, c.calls]),
+    [['soap', null, false, [46, 900]]]);
+  const merged = { grpc: { millis: 6000, cycles: 2, steady: false, forkCount: 2, steadyInForks: 1,
+    forks: [fork(true, [100, 2000]), fork(false, [90, 1500])] } };
+  assert.deepEqual(warmupCurves(merged).map((c) => [c.wire, c.fork, c.steady, c.calls]),
+    [['grpc', 1, true, [100, 2000]], ['grpc', 2, false, [90, 1500]]]);
+  const old = { soap: { forks: 2, steadyInForks: 1, millis: [23700, 31000], cycles: [58, 76], steady: false } };
+  assert.deepEqual(warmupCurves(old).map((c) => [c.wire, c.fork, c.steady, c.millis, c.calls]),
+    [['soap', null, false, [23700, 31000], []]]);
+  assert.deepEqual(warmupCurves(undefined), []);
 });

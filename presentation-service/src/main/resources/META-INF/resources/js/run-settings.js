@@ -50,42 +50,60 @@ function nestedTable(key, entries) {
       el('td', {}, name), columns.map((c) => el('td', {}, settingText(v[c])))))));
 }
 
-/** settings.wireWarmups: how long each wire warmed up, in how many cycles, and whether its rate settled. */
+/**
+ * settings.wireWarmups as one line per curve: a fork's run has one per wire; a run merged from forks one per wire
+ * and fork (its entry's `forks`), or, merged before the forks' curves were kept, one per wire without a curve.
+ */
+export function warmupCurves(warmups) {
+  return Object.entries(warmups || {}).flatMap(([wire, w]) => {
+    if (Array.isArray(w?.forks)) {
+      return w.forks.map((f, i) => ({ wire, fork: i + 1, millis: f?.millis, cycles: f?.cycles, steady: f?.steady,
+        calls: Array.isArray(f?.callsPerCycle) ? f.callsPerCycle : [] }));
+    }
+    const unsteadyForks = typeof w?.forks === 'number' ? w.forks - (w.steadyInForks ?? 0) : null;
+    return [{ wire, fork: null, millis: w?.millis, cycles: w?.cycles,
+      steady: unsteadyForks != null ? unsteadyForks === 0 : w?.steady,
+      calls: Array.isArray(w?.callsPerCycle) ? w.callsPerCycle : [] }];
+  });
+}
+
+/** settings.wireWarmups: how long each wire warmed up (in each fork), in how many cycles, and whether its rate settled. */
 function warmupTable(warmups) {
   return el('table', { class: 'nested' },
     el('thead', {}, el('tr', {}, el('th', {}, 'wire'), el('th', { class: 'num' }, 'millis'), el('th', { class: 'num' }, 'cycles'),
       el('th', {}, 'steady'), el('th', { class: 'num' }, 'calls in first / last cycle'))),
-    el('tbody', {}, Object.entries(warmups).map(([wire, w]) => {
-      const calls = Array.isArray(w?.callsPerCycle) ? w.callsPerCycle : [];
-      return el('tr', {},
-        el('td', {}, wire),
-        el('td', { class: 'num' }, fmtCount(w?.millis)),
-        el('td', { class: 'num' }, fmtCount(w?.cycles)),
-        el('td', { class: w?.steady === false ? 'warn' : null }, w?.steady == null ? '—' : w.steady ? 'yes' : 'no'),
-        el('td', { class: 'num', title: calls.length ? calls.map(fmtCount).join(', ') : null },
-          calls.length ? `${fmtCount(calls[0])} / ${fmtCount(calls[calls.length - 1])}` : '—'));
-    })));
+    el('tbody', {}, warmupCurves(warmups).map((c) => el('tr', {},
+      el('td', {}, c.fork == null ? c.wire : `${c.wire}, fork ${c.fork}`),
+      el('td', { class: 'num' }, Array.isArray(c.millis) ? c.millis.map(fmtCount).join(' / ') : fmtCount(c.millis)),
+      el('td', { class: 'num' }, Array.isArray(c.cycles) ? c.cycles.map(fmtCount).join(' / ') : fmtCount(c.cycles)),
+      el('td', { class: c.steady === false ? 'warn' : null }, c.steady == null ? '—' : c.steady ? 'yes' : 'no'),
+      el('td', { class: 'num', title: c.calls.length ? c.calls.map(fmtCount).join(', ') : null },
+        c.calls.length ? `${fmtCount(c.calls[0])} / ${fmtCount(c.calls[c.calls.length - 1])}` : '—')))));
 }
 
-/** Each wire's warm-up: calls per cycle until the rate settled (dashed: it never did within the budget). */
+/** Each wire's warm-up: calls per cycle until the rate settled (dashed: it never did within the budget), per fork. */
 function warmupChart(container, doc) {
-  const wires = Object.entries(doc.settings?.wireWarmups || {})
-    .filter(([, w]) => Array.isArray(w?.callsPerCycle) && w.callsPerCycle.some((v) => positive(v) != null));
-  if (wires.length === 0) return;
-  const cycles = Math.max(...wires.map(([, w]) => w.callsPerCycle.length));
+  const curves = warmupCurves(doc.settings?.wireWarmups).filter((c) => c.calls.some((v) => positive(v) != null));
+  if (curves.length === 0) return;
+  const cycles = Math.max(...curves.map((c) => c.calls.length));
   const labelOf = (wire) => {
     const scenario = (doc.scenarios || []).find((s) => wayOf(s) === wire);
     return scenario ? wireLabel(scenario) : wire;
   };
-  const datasets = wires.map(([wire, w]) => ({
-    label: w.steady === false ? `${labelOf(wire)} (not steady)` : labelOf(wire),
-    data: w.callsPerCycle.map(positive),
-    borderColor: wireColor(wire),
-    backgroundColor: wireColor(wire),
-    ...(w.steady === false ? { borderDash: [6, 4] } : {}),
-    spanGaps: true,
-    pointRadius: 2,
-  }));
+  const datasets = curves.map((c) => {
+    const label = c.fork == null ? labelOf(c.wire) : `${labelOf(c.wire)}, fork ${c.fork}`;
+    return {
+      label: c.steady === false ? `${label} (not steady)` : label,
+      data: c.calls.map(positive),
+      borderColor: wireColor(c.wire),
+      backgroundColor: wireColor(c.wire),
+      ...(c.steady === false ? { borderDash: [6, 4] } : {}),
+      // a later fork's points are triangles: the same wire's forks share a colour
+      pointStyle: c.fork > 1 ? 'triangle' : 'circle',
+      spanGaps: true,
+      pointRadius: 2,
+    };
+  });
   const config = {
     type: 'line',
     data: { labels: Array.from({ length: cycles }, (_, i) => String(i + 1)), datasets },
@@ -100,7 +118,7 @@ function warmupChart(container, doc) {
       },
     },
   };
-  addChart(container, "Each wire's warm-up: calls per cycle (log scale; dashed = never steady)", 300, config);
+  addChart(container, "Each wire's warm-up: calls per cycle (log scale; dashed = never steady; a later fork's points are triangles)", 300, config);
 }
 
 /** The run's settings table, and the warm-up curves when it has them. */

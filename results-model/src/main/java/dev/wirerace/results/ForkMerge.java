@@ -161,42 +161,18 @@ public final class ForkMerge {
         return RunPrecision.of(figures, mergedRows);
     }
 
-    /** A merged wire warm-up's count of forks, and of those in which it became steady (read by WarmupShortfall). */
-    static final String FORKS = "forks";
-    static final String STEADY_IN_FORKS = "steadyInForks";
-
-    /** Each wire's warm-up in every fork: how long, in how many cycles, and in how many forks it became steady. */
-    private static Map<String, Map<String, Object>> warmups(List<Fork> forks) {
-        Map<String, Map<String, Object>> merged = new LinkedHashMap<>();
+    /** Each wire's warm-up in every fork, in fork order. */
+    private static Map<String, WireWarmupFigures> warmups(List<Fork> forks) {
+        Map<String, List<WireWarmupFigures>> byWire = new LinkedHashMap<>();
         for (Fork fork : forks) {
-            Map<String, Map<String, Object>> ofFork = fork.run().settings().warmup().wireWarmups();
-            if (ofFork == null) {
-                continue;
+            Map<String, WireWarmupFigures> ofFork = fork.run().settings().warmup().wireWarmups();
+            if (ofFork != null) {
+                ofFork.forEach((wire, figures) -> byWire.computeIfAbsent(wire, w -> new ArrayList<>()).add(figures));
             }
-            ofFork.forEach((wire, figures) -> {
-                Map<String, Object> entry = merged.computeIfAbsent(wire, w -> {
-                    Map<String, Object> fresh = new LinkedHashMap<>();
-                    fresh.put(FORKS, 0);
-                    fresh.put(STEADY_IN_FORKS, 0);
-                    fresh.put("millis", new ArrayList<Object>());
-                    fresh.put("cycles", new ArrayList<Object>());
-                    fresh.put("steady", true);
-                    return fresh;
-                });
-                boolean steady = Boolean.TRUE.equals(figures.get("steady"));
-                entry.put(FORKS, (Integer) entry.get(FORKS) + 1);
-                entry.put(STEADY_IN_FORKS, (Integer) entry.get(STEADY_IN_FORKS) + (steady ? 1 : 0));
-                entry.put("steady", Boolean.TRUE.equals(entry.get("steady")) && steady);
-                listOf(entry, "millis").add(figures.get("millis"));
-                listOf(entry, "cycles").add(figures.get("cycles"));
-            });
         }
+        Map<String, WireWarmupFigures> merged = new LinkedHashMap<>();
+        byWire.forEach((wire, ofForks) -> merged.put(wire, WireWarmupFigures.merged(ofForks)));
         return merged;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Object> listOf(Map<String, Object> entry, String key) {
-        return (List<Object>) entry.get(key);
     }
 
     private static <T> List<T> concat(List<Fork> forks, Function<RunDocument, List<T>> part) {

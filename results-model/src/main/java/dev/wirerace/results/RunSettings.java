@@ -37,12 +37,12 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
      * @param wireWarmupMillis each wire's least warm-up
      * @param warmupBudgetMillis the most the wires may warm up until steady, in all
      * @param wireWarmupLeastCalls calls each wire makes in its warm-up at least
-     * @param wireWarmups per wire: how long it warmed up, its cycles, whether it became steady
+     * @param wireWarmups per wire: how long it warmed up, its cycles, whether it became steady (in each fork)
      * @param warmupMillis each measured iteration's own warm-up, all iterations together
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Warmup(Long wireWarmupMillis, Long warmupBudgetMillis, Long wireWarmupLeastCalls,
-            Map<String, Map<String, Object>> wireWarmups, Long warmupMillis) {
+            Map<String, WireWarmupFigures> wireWarmups, Long warmupMillis) {
     }
 
     /**
@@ -124,7 +124,7 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
     }
 
     /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups. */
-    public RunSettings merged(List<String> forkRunIds, Map<String, Map<String, Object>> mergedWarmups,
+    public RunSettings merged(List<String> forkRunIds, Map<String, WireWarmupFigures> mergedWarmups,
             Integer remeasured, RunPrecision precision) {
         Warmup mergedWarmup = new Warmup(warmup.wireWarmupMillis(), warmup.warmupBudgetMillis(),
                 warmup.wireWarmupLeastCalls(), mergedWarmups, warmup.warmupMillis());

@@ -3,7 +3,6 @@ package dev.wirerace.results;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,13 +36,11 @@ final class WarmupShortfall {
     }
 
     /** "soap (2 of 2 forks)" for a wire unsteady in some fork of a merged run; a run of one fork names the wire. */
-    private static Optional<String> shortOf(String wire, Map<String, Object> figures) {
-        if (figures.get(ForkMerge.FORKS) instanceof Number forks
-                && figures.get(ForkMerge.STEADY_IN_FORKS) instanceof Number steady) {
-            int unsteadyForks = forks.intValue() - steady.intValue();
-            return unsteadyForks == 0 ? Optional.empty()
-                    : Optional.of(wire + " (" + unsteadyForks + " of " + forks.intValue() + " forks)");
+    private static Optional<String> shortOf(String wire, WireWarmupFigures figures) {
+        if (figures.unsteadyForks() == 0) {
+            return Optional.empty();
         }
-        return Boolean.FALSE.equals(figures.get("steady")) ? Optional.of(wire) : Optional.empty();
+        return Optional.of(figures.forkCount() == null ? wire
+                : wire + " (" + figures.unsteadyForks() + " of " + figures.forkCount() + " forks)");
     }
 }

@@ -90,22 +90,26 @@ class RunDigestTest {
 
     @Test
     void aWarmUpThatRanOutNamesItsWiresAndALongerBudget() {
-        Map<String, Map<String, Object>> wires = new LinkedHashMap<>();
-        wires.put("grpc", Map.of("forks", 2, "steadyInForks", 2, "steady", true));
-        wires.put("soap", Map.of("forks", 2, "steadyInForks", 0, "steady", false));
-        wires.put("grpc-tls", Map.of("forks", 2, "steadyInForks", 1, "steady", false));
+        Map<String, WireWarmupFigures> wires = new LinkedHashMap<>();
+        wires.put("grpc", WireWarmupFigures.merged(List.of(fork(true), fork(true))));
+        wires.put("soap", WireWarmupFigures.merged(List.of(fork(false), fork(false))));
+        wires.put("grpc-tls", WireWarmupFigures.merged(List.of(fork(true), fork(false))));
         RunSettings.Warmup ranOut = new RunSettings.Warmup(1_200L, 115_000L, 15_000L, wires, 134L);
         assertEquals("the warm-up (115 s a fork) ran out before soap (2 of 2 forks), grpc-tls (1 of 2 forks) were"
                 + " steady, and their rows are flagged: a slower host needs a longer one, e.g. --warmup-budget 150s"
                 + " (each fork as much longer).", WarmupShortfall.describe(ranOut));
 
-        wires.put("soap", Map.of("steady", false));
+        wires.put("soap", fork(false));
         wires.remove("grpc-tls");
         assertTrue(WarmupShortfall.describe(ranOut).startsWith("the warm-up (115 s a fork) ran out before soap was"),
                 WarmupShortfall.describe(ranOut));
         wires.remove("soap");
         assertNull(WarmupShortfall.describe(ranOut), "every wire steady: nothing to say");
         assertNull(RunDigest.of(TestRows.run(List.of(row("grpc", 50.0).build()))).warmup(), "a run that did not say");
+    }
+
+    private static WireWarmupFigures fork(boolean steady) {
+        return WireWarmupFigures.ofFork(5_000, 12, steady, List.of(100L, 200L), List.of(300L, 0L), List.of(200L, 0L));
     }
 
     @Test

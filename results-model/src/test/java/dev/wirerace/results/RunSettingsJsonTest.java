@@ -39,7 +39,7 @@ class RunSettingsJsonTest {
         RunSettings settings = JSON.readValue(FLAT, RunSettings.class);
         assertEquals(115_000L, settings.warmup().warmupBudgetMillis());
         assertEquals(134L, settings.warmup().warmupMillis());
-        assertEquals(true, settings.warmup().wireWarmups().get("soap").get("steady"));
+        assertEquals(true, settings.warmup().wireWarmups().get("soap").steady());
         assertEquals(2, settings.timing().iterations());
         assertEquals(8431896850181753694L, settings.timing().shuffleSeed());
         assertEquals(35_000L, settings.timing().roundsMillis());

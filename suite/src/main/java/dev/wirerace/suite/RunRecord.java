@@ -3,6 +3,7 @@ package dev.wirerace.suite;
 import dev.wirerace.results.Recovery;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.WireWarmupFigures;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ public final class RunRecord {
     /** Each wire's first call, made outside the timed loop (connection set-up, class loading). */
     public final Map<String, Long> firstCallMicros = new LinkedHashMap<>();
     /** Each wire's warm-up: how long, how many cycles, whether its throughput became steady. */
-    public final Map<String, Map<String, Object>> wireWarmups = new LinkedHashMap<>();
+    public final Map<String, WireWarmupFigures> wireWarmups = new LinkedHashMap<>();
     public final List<String> failures = new ArrayList<>();
     /** Per way, how it came back after the run's fault ended (the kill plan); filled by the faults' thread. */
     public final List<Recovery> recoveries = new CopyOnWriteArrayList<>();

@@ -7,6 +7,7 @@ import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.engine.ScenarioRunner;
+import dev.wirerace.results.WireWarmupFigures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -111,10 +112,10 @@ final class WarmUpPass {
     }
 
     private static void warmedUp(OpenWire wire, WarmingWire warming, RunRecord record, Progress progress) {
-        Map<String, Object> figures = warming.figures();
+        WireWarmupFigures figures = warming.figures();
         String outcome = warming.steady() ? "steady" : "NOT steady when the warm-up's time was up";
         LOG.infof("[warm-up, %s] %s: %d ms in %d cycles, %s", progress.timeLeft(), wire.way().id(),
-                figures.get("millis"), figures.get("cycles"), outcome);
+                figures.millis(), figures.cycles(), outcome);
         record.wireWarmups.put(wire.way().id(), figures);
         if (!warming.steady()) {
             record.unsteadyWires.add(wire.way().id());

@@ -3,6 +3,7 @@ package dev.wirerace.presentation.results;
 import dev.wirerace.results.RunHeader;
 import dev.wirerace.results.FaultEvent;
 import dev.wirerace.results.Recovery;
+import dev.wirerace.results.WireWarmupFigures;
 import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;
@@ -26,7 +27,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
-        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, RunPrecision.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, RunPrecision.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.results.lookup.LookupRunDocument", "dev.wirerace.results.lookup.LookupResult",
