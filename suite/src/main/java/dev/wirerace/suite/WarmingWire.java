@@ -20,6 +20,10 @@ final class WarmingWire {
         return state.add(cycle);
     }
 
+    int cycles() {
+        return state.cycles();
+    }
+
     boolean steady() {
         return state.steady();
     }
