@@ -155,7 +155,8 @@ final class NativeCommand implements Callable<Integer> {
             }
         }
         SuiteOptions.checkWays(spec, wires);
-        return new NativeCompareConfig.Workload(suite, wires, training, warmupBudget.map(text -> SuiteOptions.duration(spec, "--warmup-budget", text, false)).orElse(null));
+        return new NativeCompareConfig.Workload(suite, wires, training,
+                warmupBudget.map(text -> DurationOption.parse(spec, "--warmup-budget", text, false)).orElse(null));
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */

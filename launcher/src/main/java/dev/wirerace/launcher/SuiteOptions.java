@@ -9,7 +9,6 @@ import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.suite.RunPlan;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -180,11 +179,12 @@ final class SuiteOptions {
                 noiseLimit.map(value -> share("--noise-limit", value)).orElse(defaults.othersLimit()),
                 stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare());
         return new RunPlan(
-                new RunPlan.Durations(warmup.map(text -> duration(spec, "--warmup", text, true)).orElse(null),
+                new RunPlan.Durations(
+                        warmup.map(text -> DurationOption.parse(spec, "--warmup", text, true)).orElse(null),
                         iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
-                        iteration.map(text -> duration(spec, "--iteration", text, false)).orElse(null),
-                        wireWarmup.map(text -> duration(spec, "--wire-warmup", text, false)).orElse(null),
-                        warmupBudget.map(text -> duration(spec, "--warmup-budget", text, false)).orElse(null)),
+                        iteration.map(text -> DurationOption.parse(spec, "--iteration", text, false)).orElse(null),
+                        wireWarmup.map(text -> DurationOption.parse(spec, "--wire-warmup", text, false)).orElse(null),
+                        warmupBudget.map(text -> DurationOption.parse(spec, "--warmup-budget", text, false)).orElse(null)),
                 new RunPlan.Selection(wires, servers, clients, accounts, concurrency),
                 new RunPlan.Load(model, rates == null ? null : rates.stream().map(value -> positive("--rate", value)).toList(),
                         callerThreads()), noise,
@@ -206,24 +206,6 @@ final class SuiteOptions {
             settings.put("wirerace.table.wide", "true");
         }
         return settings;
-    }
-
-    /**
-     * A command's duration option, 500ms, 2s, 5m, 1h (or ISO-8601, PT2S), above 0 (or at least 0 where
-     * {@code zeroAllowed}); a ParameterException naming the option otherwise, before anything starts.
-     */
-    static Duration duration(CommandSpec spec, String option, String text, boolean zeroAllowed) {
-        Duration duration;
-        try {
-            duration = RunPlan.duration(text);
-        } catch (IllegalArgumentException bad) {
-            throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
-        }
-        if (duration.isNegative() || (duration.isZero() && !zeroAllowed)) {
-            throw new ParameterException(spec.commandLine(), option + ": " + (zeroAllowed ? "at least" : "above")
-                    + " 0, not " + text);
-        }
-        return duration;
     }
 
     private double positive(String option, double value) {

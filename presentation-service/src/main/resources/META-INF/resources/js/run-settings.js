@@ -81,6 +81,8 @@ function warmupTable(warmups) {
         c.calls.length ? `${fmtCount(c.calls[0])} / ${fmtCount(c.calls[c.calls.length - 1])}` : '—')))));
 }
 
+const FORK_MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot'];
+
 /** Each wire's warm-up: calls per cycle until the rate settled (dashed: it never did within the budget), per fork. */
 function warmupChart(container, doc) {
   const curves = warmupCurves(doc.settings?.wireWarmups).filter((c) => c.calls.some((v) => positive(v) != null));
@@ -98,8 +100,8 @@ function warmupChart(container, doc) {
       borderColor: wireColor(c.wire),
       backgroundColor: wireColor(c.wire),
       ...(c.steady === false ? { borderDash: [6, 4] } : {}),
-      // a later fork's points are triangles: the same wire's forks share a colour
-      pointStyle: c.fork > 1 ? 'triangle' : 'circle',
+      // the same wire's forks share a colour; each fork has its own marker
+      pointStyle: c.fork == null ? 'circle' : FORK_MARKERS[(c.fork - 1) % FORK_MARKERS.length],
       spanGaps: true,
       pointRadius: 2,
     };
@@ -118,7 +120,8 @@ function warmupChart(container, doc) {
       },
     },
   };
-  addChart(container, "Each wire's warm-up: calls per cycle (log scale; dashed = never steady; a later fork's points are triangles)", 300, config);
+  addChart(container, "Each wire's warm-up: calls per cycle (log scale; dashed = never steady; forks 1, 2, 3… marked"
+    + ' ●, ▲, ■…)', 300, config);
 }
 
 /** The run's settings table, and the warm-up curves when it has them. */

@@ -27,6 +27,17 @@ public record WireWarmupFigures(long millis, int cycles, boolean steady, List<Lo
         List<Long> clientJitMillisPerCycle, List<Long> serverJitMillisPerCycle, Integer forkCount,
         Integer steadyInForks, List<WireWarmupFigures> forks) {
 
+    /** Where the forks' figures are kept, the counts are theirs; a merged run's counts come both or neither. */
+    public WireWarmupFigures {
+        if (forks != null) {
+            forkCount = forks.size();
+            steadyInForks = (int) forks.stream().filter(WireWarmupFigures::steady).count();
+        }
+        if ((forkCount == null) != (steadyInForks == null)) {
+            throw new IllegalArgumentException("a merged warm-up has both forkCount and steadyInForks, or neither");
+        }
+    }
+
     /** A fork's warm-up of one wire. */
     public static WireWarmupFigures ofFork(long millis, int cycles, boolean steady, List<Long> callsPerCycle,
             List<Long> clientJitMillisPerCycle, List<Long> serverJitMillisPerCycle) {
@@ -34,14 +45,14 @@ public record WireWarmupFigures(long millis, int cycles, boolean steady, List<Lo
                 serverJitMillisPerCycle, null, null, null);
     }
 
-    /** One wire's warm-up in every fork that warmed it up, in fork order. */
-    public static WireWarmupFigures merged(List<WireWarmupFigures> ofForks) {
-        List<WireWarmupFigures> forks = ofForks.stream().flatMap(f -> f.forks() == null ? List.of(f).stream()
-                : f.forks().stream()).toList();
+    /** One wire's warm-up in every fork that warmed it up (each a fork's own figures), in fork order. */
+    public static WireWarmupFigures merged(List<WireWarmupFigures> forks) {
+        if (forks.stream().anyMatch(fork -> fork.forkCount() != null)) {
+            throw new IllegalArgumentException("merged warm-ups are merged from forks' own figures, not merged ones");
+        }
         return new WireWarmupFigures(forks.stream().mapToLong(WireWarmupFigures::millis).max().orElse(0),
                 forks.stream().mapToInt(WireWarmupFigures::cycles).max().orElse(0),
-                forks.stream().allMatch(WireWarmupFigures::steady), null, null, null, forks.size(),
-                (int) forks.stream().filter(WireWarmupFigures::steady).count(), forks);
+                forks.stream().allMatch(WireWarmupFigures::steady), null, null, null, null, null, forks);
     }
 
     /** Forks in which it did not become steady: 0 or 1 for a fork's own figures. */
@@ -51,16 +62,18 @@ public record WireWarmupFigures(long millis, int cycles, boolean steady, List<Lo
 
     /**
      * Reads every shape runs have written: a fork's; a merged run's; and a merged run's from before this record,
-     * whose {@code forks} was a count and {@code millis} and {@code cycles} lists, one entry per fork. Written back,
-     * each is the shape of this record. Hand-written because the one key, {@code forks}, changed its type.
+     * whose {@code forks} was a count and {@code millis} and {@code cycles} lists, one entry per fork (read as the
+     * longest fork's, the per-fork lists dropped: written back, it has this record's shape). Hand-written because
+     * the one key, {@code forks}, changed its type.
      */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     static WireWarmupFigures read(JsonNode node) {
         JsonNode forks = node.path("forks");
         if (forks.isNumber()) {
-            return new WireWarmupFigures(largest(node.path("millis")), (int) largest(node.path("cycles")),
-                    node.path("steady").asBoolean(), null, null, null, forks.asInt(),
-                    node.path("steadyInForks").asInt(forks.asInt()), null);
+            boolean steady = node.path("steady").asBoolean();
+            return new WireWarmupFigures(largest(node.path("millis")), (int) largest(node.path("cycles")), steady,
+                    null, null, null, forks.asInt(), node.path("steadyInForks").asInt(steady ? forks.asInt() : 0),
+                    null);
         }
         List<WireWarmupFigures> ofForks = null;
         if (forks.isArray()) {

@@ -3,6 +3,7 @@ package dev.wirerace.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Arrays;
@@ -32,7 +33,8 @@ class WireWarmupFiguresTest {
         assertEquals(List.of(120L, 900L, 1_000L), read.forks().get(1).callsPerCycle());
         assertEquals(Arrays.asList(null, null, null), read.forks().get(1).serverJitMillisPerCycle(),
                 "a cycle whose JIT time was not read stays unknown, not 0");
-        assertEquals(merged, WireWarmupFigures.merged(List.of(merged)), "merging merged runs again keeps the forks");
+        assertThrows(IllegalArgumentException.class, () -> WireWarmupFigures.merged(List.of(merged)),
+                "a merged warm-up is not a fork's");
     }
 
     @Test
@@ -57,5 +59,21 @@ class WireWarmupFiguresTest {
         assertEquals(31_000, read.millis());
         assertEquals(76, read.cycles());
         assertNull(read.forks(), "those runs kept no curve per fork");
+        assertEquals(read, JSON.readValue(JSON.writeValueAsString(read), WireWarmupFigures.class));
+        assertEquals(0, JSON.readValue("""
+                {"forks": 2, "millis": [23700, 31000], "cycles": [58, 76], "steady": false}
+                """, WireWarmupFigures.class).steadyInForks(), "without the count, steady in no fork if not in all");
+    }
+
+    @Test
+    void theForksCountsAreTheirsAndComeTogether() throws Exception {
+        WireWarmupFigures read = JSON.readValue("""
+                {"millis": 9000, "cycles": 3, "steady": false, "forkCount": 5, "steadyInForks": 5,
+                 "forks": [{"millis": 9000, "cycles": 3, "steady": false}]}
+                """, WireWarmupFigures.class);
+        assertEquals(1, read.forkCount(), "counted from the forks kept");
+        assertEquals(0, read.steadyInForks());
+        assertThrows(IllegalArgumentException.class,
+                () -> new WireWarmupFigures(1, 1, true, null, null, null, 2, null, null));
     }
 }

@@ -26,10 +26,11 @@ final class WarmUpPass {
 
     /**
      * Every this many cycles of a wire (its first among them), the cycle is read as a measured round is: the
-     * server's count before and after, and the sockets with the usage. That compiles the harness's own readers
-     * before the first measured window. The other cycles read only what steadiness needs, both tiers' usage:
-     * the full readings (two {@code ss} runs and four HTTP reads) took 50 ms of every 0.4 s cycle here, which
-     * the slowest wire's warm-up needs more.
+     * server's count before and after, and the sockets with both tiers' usage, which warms the harness's own
+     * readers before the measured windows (a little less than reading them every cycle did:
+     * docs/figures-you-can-act-on.md). The other cycles read only what steadiness needs, both tiers' usage:
+     * the count reads and the two {@code ss} runs they skip took a third of the 4.6 s a 30 s pass spent outside
+     * its calls here, time the slowest wire's warm-up needs more.
      */
     static final int FULL_READING_EVERY = 4;
 
@@ -97,7 +98,8 @@ final class WarmUpPass {
                 if (fullReading) {
                     counts.read(wire.scenarios().get(0));
                 }
-                WindowMeter.Window window = fullReading ? meter.open(wire.wire()) : meter.openWithoutSockets(wire.wire());
+                WindowMeter.Window window = fullReading ? meter.open(wire.wire())
+                        : meter.openWithoutSockets(wire.wire());
                 long calls = 0;
                 for (Scenario scenario : wire.scenarios()) {
                     progress.starting("warm-up: " + scenario.describe());

@@ -1,0 +1,31 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.suite.RunPlan;
+import java.time.Duration;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+/** A command's duration option, checked before anything starts: the one parser every command's durations share. */
+final class DurationOption {
+
+    private DurationOption() {
+    }
+
+    /**
+     * 500ms, 2s, 5m, 1h (or ISO-8601, PT2S), above 0 (or at least 0 where {@code zeroAllowed}); a
+     * ParameterException naming the option otherwise.
+     */
+    static Duration parse(CommandSpec spec, String option, String text, boolean zeroAllowed) {
+        Duration duration;
+        try {
+            duration = RunPlan.duration(text);
+        } catch (IllegalArgumentException bad) {
+            throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
+        }
+        if (duration.isNegative() || (duration.isZero() && !zeroAllowed)) {
+            throw new ParameterException(spec.commandLine(), option + ": " + (zeroAllowed ? "at least" : "above")
+                    + " 0, not " + text);
+        }
+        return duration;
+    }
+}
