@@ -22,7 +22,7 @@ final class DurationOption {
         } catch (IllegalArgumentException bad) {
             throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
         }
-        if (duration.isNegative() || (duration.isZero() && !zeroAllowed)) {
+        if (!RunPlan.Durations.longEnough(duration, zeroAllowed)) {
             throw new ParameterException(spec.commandLine(), option + ": " + (zeroAllowed ? "at least" : "above")
                     + " 0, not " + text);
         }

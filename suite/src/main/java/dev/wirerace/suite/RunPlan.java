@@ -65,6 +65,29 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     public record Durations(Duration warmup, Integer iterations, Duration iteration, Duration wireWarmup,
             Duration warmupBudget) {
         public static final Durations SUITE = new Durations(null, null, null, null, null);
+
+        /** A plan written by hand is held to what the command line's options are (DurationOption). */
+        public Durations {
+            check("warmup", warmup, true);
+            check("iteration", iteration, false);
+            check("wireWarmup", wireWarmup, false);
+            check("warmupBudget", warmupBudget, false);
+            if (iterations != null && iterations < 1) {
+                throw new IllegalArgumentException("iterations: at least 1, not " + iterations);
+            }
+        }
+
+        private static void check(String name, Duration duration, boolean zeroAllowed) {
+            if (duration != null && !longEnough(duration, zeroAllowed)) {
+                throw new IllegalArgumentException(name + ": " + (zeroAllowed ? "at least" : "above") + " 0, not "
+                        + duration);
+            }
+        }
+
+        /** The rule for every duration of a plan: above 0, or at least 0 where zero may be asked. */
+        public static boolean longEnough(Duration duration, boolean zeroAllowed) {
+            return !duration.isNegative() && (zeroAllowed || !duration.isZero());
+        }
     }
 
     /**

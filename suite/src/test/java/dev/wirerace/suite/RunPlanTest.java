@@ -46,6 +46,11 @@ class RunPlanTest {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> RunPlan.fromJson("{\"durations\":{\"warmup\":\"soon\"}}"));
         assertTrue(refused.getMessage().startsWith(RunPlan.PROPERTY), refused.getMessage());
+        IllegalArgumentException noIteration = assertThrows(IllegalArgumentException.class,
+                () -> RunPlan.fromJson("{\"durations\":{\"iteration\":\"PT0S\"}}"));
+        assertTrue(noIteration.getMessage().contains("iteration: above 0, not PT0S"), noIteration.getMessage());
+        assertEquals(Duration.ZERO, RunPlan.fromJson("{\"durations\":{\"warmup\":\"PT0S\"}}").durations().warmup(),
+                "a scenario may have no warm-up of its own");
     }
 
     @Test
