@@ -22,10 +22,10 @@ final class DurationOption {
         } catch (IllegalArgumentException bad) {
             throw new ParameterException(spec.commandLine(), option + ": " + bad.getMessage());
         }
-        if (!RunPlan.Durations.longEnough(duration, zeroAllowed)) {
-            throw new ParameterException(spec.commandLine(), option + ": " + (zeroAllowed ? "at least" : "above")
-                    + " 0, not " + text);
+        try {
+            return RunPlan.Durations.requireLongEnough(option, duration, text, zeroAllowed);
+        } catch (IllegalArgumentException tooShort) {
+            throw new ParameterException(spec.commandLine(), tooShort.getMessage());
         }
-        return duration;
     }
 }

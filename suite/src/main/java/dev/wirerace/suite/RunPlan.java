@@ -78,15 +78,21 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         }
 
         private static void check(String name, Duration duration, boolean zeroAllowed) {
-            if (duration != null && !longEnough(duration, zeroAllowed)) {
-                throw new IllegalArgumentException(name + ": " + (zeroAllowed ? "at least" : "above") + " 0, not "
-                        + duration);
+            if (duration != null) {
+                requireLongEnough(name, duration, duration.toString(), zeroAllowed);
             }
         }
 
-        /** The rule for every duration of a plan: above 0, or at least 0 where zero may be asked. */
-        public static boolean longEnough(Duration duration, boolean zeroAllowed) {
-            return !duration.isNegative() && (zeroAllowed || !duration.isZero());
+        /**
+         * The rule for every duration of a plan: above 0, or at least 0 where zero may be asked; otherwise an
+         * IllegalArgumentException naming {@code name} and showing the duration as {@code shown} (as it was asked).
+         */
+        public static Duration requireLongEnough(String name, Duration duration, String shown, boolean zeroAllowed) {
+            if (duration.isNegative() || (duration.isZero() && !zeroAllowed)) {
+                throw new IllegalArgumentException(name + ": " + (zeroAllowed ? "at least" : "above") + " 0, not "
+                        + shown);
+            }
+            return duration;
         }
     }
 
