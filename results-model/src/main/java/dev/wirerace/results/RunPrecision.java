@@ -83,6 +83,11 @@ public record RunPrecision(int forks, double roundsPerFork, double roundLogSd, d
         return halves.length == 0 ? null : new Median().evaluate(halves);
     }
 
+    /** What a run of {@code forks} forks of {@code rounds} rounds each would take, by this run's own costs. */
+    long minutesFor(int forks, int rounds) {
+        return (long) Math.ceil(forks * (forkSeconds + rounds * roundSeconds) / 60);
+    }
+
     /** One paragraph for the console and the page: the precision reached, and how to spend time better. */
     public String describe() {
         StringBuilder text = new StringBuilder();
@@ -97,8 +102,9 @@ public record RunPrecision(int forks, double roundsPerFork, double roundLogSd, d
             text.append(" the forks add nothing the rounds do not, so more rounds (--iterations) buy precision.");
         } else {
             text.append(String.format(Locale.ROOT, " the time is best spent on %d rounds per fork, and with that many,"
-                    + " ±10 %% on the median row takes about %d forks (--iterations %d --forks %d).",
-                    bestRoundsPerFork, forksForTenPercent, bestRoundsPerFork, forksForTenPercent));
+                    + " ±10 %% on the median row takes about %d forks (--iterations %d --forks %d, about %d min).",
+                    bestRoundsPerFork, forksForTenPercent, bestRoundsPerFork, forksForTenPercent,
+                    minutesFor(forksForTenPercent, bestRoundsPerFork)));
         }
         return text.toString();
     }

@@ -36,7 +36,8 @@ class RunPrecisionTest {
         assertEquals(3, precision.bestRoundsPerFork());
         // t(2) = 4.303; sqrt(0.07 + 0.02 / 3) = 0.2769; (4.303 · 0.2769 / ln 1.1)² = 156.3
         assertEquals(157, precision.forksForTenPercent());
-        assertTrue(precision.describe().contains("--iterations 3 --forks 157"), precision.describe());
+        // 157 forks of 100 s and 3 rounds of 5 s: 18,055 s
+        assertTrue(precision.describe().contains("--iterations 3 --forks 157, about 301 min"), precision.describe());
     }
 
     @Test

@@ -53,7 +53,10 @@ final class RoundMeasurer {
         Call call = wire.call(scenario);
         Long before = counts.read(scenario);
         WindowMeter.Window window = meter.open(wire.wire());
-        LoadedTiers loaded = scenario.loadModel() == LoadModel.BATCH ? null
+        // the tiers' threads, RSS and open files are reported from a scenario's last round (ScenarioParts.result):
+        // read in its other rounds they only cost the window a scan of /proc and the slot an admin call
+        boolean readsTiers = slot.round() == slot.rounds();
+        LoadedTiers loaded = !readsTiers || scenario.loadModel() == LoadModel.BATCH ? null
                 : LoadedTiers.during(slot.timing(), window.serverPidHere());
         Measurement measurement = scenario.loadModel() == LoadModel.BATCH
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
@@ -65,7 +68,8 @@ final class RoundMeasurer {
         // a business-service restarted inside the window (the kill fault) counted from nothing: no served count
         Long served = window.serverChanged() ? null : ServedCalls.delta(before, counts.read(scenario));
         checkServedWhereClaimed(scenario, measurement, served);
-        ScenarioResult.Tiers tiers = loaded == null ? LoadedTiers.read(counts, scenario) : loaded.get(counts, scenario);
+        ScenarioResult.Tiers tiers = !readsTiers ? null
+                : loaded == null ? LoadedTiers.read(counts, scenario) : loaded.get(counts, scenario);
         boolean disturbed = cost.noise().over(plan.noise().othersLimit(), plan.noise().stealLimit());
         Progress.State state = progress.state();
         String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"

@@ -19,7 +19,10 @@ import org.HdrHistogram.Histogram;
  */
 final class ScenarioParts {
 
-    /** One slot's measurement, the server's count meanwhile (null: unknown), its window's cost. */
+    /**
+     * One slot's measurement, the server's count meanwhile (null: unknown), its window's cost, and both tiers'
+     * processes under its load (null but in a scenario's last round, the one its result reports).
+     */
     record Round(MeasurementPlan.Slot slot, Measurement measurement, Long served, WindowCost cost, boolean disturbed,
             ScenarioResult.Tiers tiers) {
 
