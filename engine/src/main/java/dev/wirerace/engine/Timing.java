@@ -33,6 +33,11 @@ public record Timing(Duration warmup, int iterations, Duration iteration, Durati
         return warmupNanos() + iterations * iterationNanos();
     }
 
+    /** The whole plan: the warm-up and every measured iteration. */
+    public Duration length() {
+        return Duration.ofNanos(totalNanos());
+    }
+
     /** The phase a call belongs to, from its (intended) start: -1 warm-up, 0..n-1 an iteration, n after. */
     int phaseOf(long nanosSinceStart) {
         if (nanosSinceStart < warmupNanos()) {

@@ -30,7 +30,7 @@ final class LoadedTiers {
     /** Starts the reading on a virtual thread of its own, so that it takes no caller's place. */
     static LoadedTiers during(Timing timing, OptionalLong serverPidHere) {
         LoadedTiers tiers = new LoadedTiers();
-        Duration planned = timing.warmup().plus(timing.iteration().multipliedBy(timing.iterations()));
+        Duration planned = timing.length();
         Thread.ofVirtual().name("wirerace-tiers").start(() -> {
             try {
                 Thread.sleep(planned.multipliedBy(9).dividedBy(10));

@@ -90,8 +90,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolea
         Duration total = Duration.ZERO;
         for (Slot slot : slots) {
             boolean batch = scenarios.get(slot.scenario()).loadModel() == LoadModel.BATCH;
-            total = total.plus(batch ? Duration.ofSeconds(2)
-                    : slot.timing().warmup().plus(slot.timing().iteration().multipliedBy(slot.timing().iterations())));
+            total = total.plus(batch ? Duration.ofSeconds(2) : slot.timing().length());
         }
         total = total.plus(LEDGER_READS.multipliedBy(slots.size()));
         return total.plus(total.dividedBy(10));

@@ -107,8 +107,7 @@ public final class SuiteMeasurement {
             Way way = entry.getKey();
             int scenarios = entry.getValue().size();
             progress.starting("fork: " + way.id());
-            Duration planned = wireWarmup.budget().plus(timing.warmup().plus(timing.iteration().multipliedBy(
-                    timing.iterations())).multipliedBy(scenarios));
+            Duration planned = wireWarmup.budget().plus(timing.length().multipliedBy(scenarios));
             int steps = MeasurementPlan.of(suite, entry.getValue(), timing, 0).slots().size();
             try {
                 ForkedWire.Result child = ForkedWire.run(suite, plan, way, planned.multipliedBy(2).plusSeconds(120), json);
