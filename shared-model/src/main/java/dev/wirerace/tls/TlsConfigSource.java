@@ -8,7 +8,8 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  * Publishes {@code wirerace.tls.dir} and generates the TLS material on first use. It is a config source
  * because configuration is the first thing a Quarkus application builds: the key store must exist
  * before the TLS registry, the HTTPS listener and the gRPC server read it, in dev, test and prod mode
- * alike. Registered through {@code META-INF/services}.
+ * alike. Registered through {@code META-INF/services}. For the same reason it is where the key's in-memory copies
+ * are made cheap to wrap ({@link InMemoryKeyCopies}), before the TLS registry makes the first.
  */
 public class TlsConfigSource implements ConfigSource {
 
@@ -17,6 +18,7 @@ public class TlsConfigSource implements ConfigSource {
     private final Map<String, String> properties;
 
     public TlsConfigSource() {
+        InMemoryKeyCopies.wrapCheaply();
         properties = Map.of(DIR_PROPERTY, TlsMaterial.ensureGenerated().toString());
     }
 
