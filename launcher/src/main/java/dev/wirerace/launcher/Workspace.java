@@ -40,6 +40,8 @@ record Workspace(Path root) {
             Stream.of("--sun-misc-unsafe-memory-access=allow", "--enable-native-access=ALL-UNNAMED", "-Xms1g", "-Xmx1g"),
             CLIENT_IDLE_TIMEOUTS.stream()).toList();
 
+    private static final java.util.concurrent.atomic.AtomicBoolean DIRTY_SAID = new java.util.concurrent.atomic.AtomicBoolean();
+
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     /** The checkout ./wirerace passes ({@code wirerace.repo}), or the working directory. */
@@ -116,12 +118,22 @@ record Workspace(Path root) {
         return ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
     }
 
-    /** The short commit, {@code -dirty} when tracked files have changes; {@code unknown} outside git. */
+    /**
+     * The short commit, {@code -dirty} when tracked files have changes (said once on the console: the figures are then
+     * of code no commit holds, and the build the command made, if any, was of that code); {@code unknown} outside git.
+     */
     String gitCommit() {
         try {
             String commit = gitOutput("rev-parse", "--short", "HEAD");
             String changes = gitOutput("status", "--porcelain", "--untracked-files=no");
-            return commit.isBlank() ? "unknown" : commit.strip() + (changes.isBlank() ? "" : "-dirty");
+            if (commit.isBlank()) {
+                return "unknown";
+            }
+            if (!changes.isBlank() && !DIRTY_SAID.getAndSet(true)) {
+                System.err.printf("wirerace: %d tracked file(s) differ from commit %s: results are stamped %s-dirty%n",
+                        changes.lines().count(), commit.strip(), commit.strip());
+            }
+            return commit.strip() + (changes.isBlank() ? "" : "-dirty");
         } catch (IOException | InterruptedException e) {
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();

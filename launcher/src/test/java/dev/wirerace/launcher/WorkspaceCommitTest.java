@@ -1,0 +1,57 @@
+package dev.wirerace.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The commit results are stamped with: the checkout's, "-dirty" only when a tracked file has changed. */
+class WorkspaceCommitTest {
+
+    @TempDir
+    Path checkout;
+
+    @Test
+    void aChangedTrackedFileMakesTheStampDirtyAndAnUntrackedOneDoesNot() throws Exception {
+        assumeTrue(git("--version") == 0, "git is not installed here: the stamp cannot be checked");
+        Workspace workspace = new Workspace(checkout);
+        assertEquals("unknown", workspace.gitCommit(), "not a git checkout");
+
+        Files.writeString(checkout.resolve("tracked.txt"), "one");
+        assertEquals(0, git("init", "-q"));
+        assertEquals(0, git("add", "tracked.txt"));
+        assertEquals(0, git("-c", "user.name=wirerace", "-c", "user.email=wirerace@localhost", "commit", "-q", "-m", "one"));
+        String clean = workspace.gitCommit();
+        assertTrue(clean.matches("[0-9a-f]{7,}"), clean);
+
+        Files.writeString(checkout.resolve("untracked.txt"), "results, logs");
+        assertEquals(clean, workspace.gitCommit());
+
+        Files.writeString(checkout.resolve("tracked.txt"), "two");
+        assertEquals(clean + "-dirty", workspace.gitCommit());
+    }
+
+    private int git(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new java.util.ArrayList<>(List.of("git", "-C", checkout.toString()));
+        command.addAll(List.of(arguments));
+        Process process;
+        try {
+            process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+        } catch (IOException e) {
+            return -1; // no git on the PATH
+        }
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            return -1;
+        }
+        return process.exitValue();
+    }
+}
