@@ -11,6 +11,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
@@ -40,7 +41,7 @@ record Workspace(Path root) {
             Stream.of("--sun-misc-unsafe-memory-access=allow", "--enable-native-access=ALL-UNNAMED", "-Xms1g", "-Xmx1g"),
             CLIENT_IDLE_TIMEOUTS.stream()).toList();
 
-    private static final java.util.concurrent.atomic.AtomicBoolean DIRTY_SAID = new java.util.concurrent.atomic.AtomicBoolean();
+    private static final AtomicBoolean DIRTY_SAID = new AtomicBoolean();
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -124,16 +125,19 @@ record Workspace(Path root) {
      */
     String gitCommit() {
         try {
-            String commit = gitOutput("rev-parse", "--short", "HEAD");
+            String commit = gitOutput("rev-parse", "--short", "HEAD").strip();
             String changes = gitOutput("status", "--porcelain", "--untracked-files=no");
-            if (commit.isBlank()) {
+            if (commit.isEmpty()) {
                 return "unknown";
             }
-            if (!changes.isBlank() && !DIRTY_SAID.getAndSet(true)) {
-                System.err.printf("wirerace: %d tracked file(s) differ from commit %s: results are stamped %s-dirty%n",
-                        changes.lines().count(), commit.strip(), commit.strip());
+            if (changes.isBlank()) {
+                return commit;
             }
-            return commit.strip() + (changes.isBlank() ? "" : "-dirty");
+            if (!DIRTY_SAID.getAndSet(true)) {
+                System.err.printf("wirerace: %d tracked file(s) differ from commit %s: results are stamped %s-dirty%n",
+                        changes.lines().count(), commit, commit);
+            }
+            return commit + "-dirty";
         } catch (IOException | InterruptedException e) {
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();

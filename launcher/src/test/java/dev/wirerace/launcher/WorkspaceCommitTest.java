@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.wirerace.processes.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,20 +40,14 @@ class WorkspaceCommitTest {
         assertEquals(clean + "-dirty", workspace.gitCommit());
     }
 
-    private int git(String... arguments) throws IOException, InterruptedException {
-        List<String> command = new java.util.ArrayList<>(List.of("git", "-C", checkout.toString()));
+    /** The exit of git run in the checkout (ChildProcess.run, as Workspace runs it); -1 when git cannot start. */
+    private int git(String... arguments) throws InterruptedException {
+        List<String> command = new ArrayList<>(List.of("git", "-C", checkout.toString()));
         command.addAll(List.of(arguments));
-        Process process;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-        } catch (IOException e) {
-            return -1; // no git on the PATH
-        }
-        if (!process.waitFor(30, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
+            return ChildProcess.run("git", command, Duration.ofSeconds(30)).exit();
+        } catch (IOException noGit) {
             return -1;
         }
-        return process.exitValue();
     }
 }

@@ -48,7 +48,7 @@ public final class TlsMaterial {
 
     /** The JDK's PKCS#12 settings keytool writes the stores with (java.security's keystore.pkcs12.* properties). */
     static final List<String> STORE_FORMAT = List.of("-J-Dkeystore.pkcs12.macAlgorithm=NONE",
-            "-J-Dkeystore.pkcs12.certProtectionAlgorithm=NONE", "-J-Dkeystore.pkcs12.keyPbeIterationCount=1");
+            "-J-Dkeystore.pkcs12.certProtectionAlgorithm=NONE", "-J-D" + InMemoryKeyCopies.ITERATIONS + "=1");
 
     private TlsMaterial() {
     }
