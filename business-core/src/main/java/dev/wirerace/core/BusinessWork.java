@@ -24,6 +24,7 @@ public class BusinessWork {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final long MIN_STEPS = 64;
     private static final double SHARE_OF_WHAT_IS_LEFT = 0.5;
+    private static final int CLOCK_WARM_UP_READINGS = 20_000;
 
     private final long nanos;
     /** Null for none. */
@@ -32,7 +33,8 @@ public class BusinessWork {
     /**
      * What one reading of the clock costs, learnt once: the loop stops this much short of the work, since half a
      * reading lies before the first sample and half after the last (1.2 to 1.4 µs over 20 µs on this kind of
-     * host before it was taken out).
+     * host before it was taken out), and it does not start another stretch for less than half a reading, which
+     * would overshoot by more than it makes up.
      */
     private final long clockNanos;
     /** Written so that the JIT cannot drop the loop as dead code. */
@@ -53,8 +55,14 @@ public class BusinessWork {
         this.clockNanos = nanos > 0 ? clockCost() : 0;
     }
 
-    /** The median time between two readings of the clock, back to back: one reading's cost. */
+    /**
+     * The median time between two readings of the clock, back to back: one reading's cost, once the reading is
+     * compiled (read cold, it came out nearly twice what a compiled reading costs).
+     */
     private long clockCost() {
+        for (int i = 0; i < CLOCK_WARM_UP_READINGS; i++) {
+            sink += now();
+        }
         long[] gaps = new long[201];
         for (int i = 0; i < gaps.length; i++) {
             long first = now();
@@ -82,7 +90,9 @@ public class BusinessWork {
      * 2026-11-26: the server's system time per call grew by 13 to 17 µs of the 20 µs asked for). Nine tenths
      * of what is left, as it was next, overshot on a shared virtual machine, where the loop's rate moves by a
      * fifth from one stretch to the next: 10 % of 500 µs calls ran 40 µs or more over (2026-11-27); half
-     * overshoots only if the rate halves.
+     * overshoots only if the rate halves. The last stretch ends within half a clock reading of the work either way:
+     * run until the work was reached, as it once was, every call overshot by most of a reading, which costs 0.2 µs
+     * here and 1.5 µs on slower virtual machines (20 µs asked for came out as 21.1 to 21.4).
      */
     public void spend() {
         if (wait != null) {
@@ -95,7 +105,7 @@ public class BusinessWork {
         long start = now();
         long x = sink;
         long spent = 0;
-        while (spent < target) {
+        while (target - spent > clockNanos / 2) {
             long steps = Math.max(MIN_STEPS, (long) ((target - spent) * stepsPerNano * SHARE_OF_WHAT_IS_LEFT));
             for (long i = 0; i < steps; i++) {
                 x = x * 6364136223846793005L + 1442695040888963407L;
