@@ -35,6 +35,10 @@ test('the note says how the ratios were made, what differs and what was left out
     + ' logarithms). A row is faster or slower only when its p50 differs beyond 5.0 % (calibrated on A/A pairs) and its'
     + ' ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows. NOT LIKE FOR LIKE: network: loopback / lan.'
     + ' Not compared: only in A: a, b, c, d, e, f and 1 more; only in B: z.');
+  const overFloor = verdictsNote({ margin: 0, repetition: 'forks', perFloor: true,
+    host: { p50: 0.935, serverCpu: 0.924, clientCpu: 0.899, rows: 4 } });
+  assert.match(overFloor, /Each remote row is read over the raw floor measured in the same fork, so that the host's drift cancels\./);
+  assert.match(overFloor, /The host: the raw floor's p50 moved by 0\.94, its server CPU per call by 0\.92 \(B \/ A\)\./);
   const rounds = verdictsNote({ margin: null, repetition: 'rounds' });
   assert.match(rounds, /two runs' rounds,/);
   assert.match(rounds, /differs beyond the margin and its ops\/s moved the same way, Benjamini/);

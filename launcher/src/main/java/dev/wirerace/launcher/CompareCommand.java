@@ -9,16 +9,24 @@ import dev.wirerace.results.RunDocument;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** Two suite runs row by row, read from the results folder: no service is started. */
 @Command(name = "compare",
         description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
                 "faster or slower only when p50 differs beyond the margin and ops/s moved the same way, Benjamini-Hochberg",
-                "over the rows; per row, the smallest change it could have seen (sees).",
+                "over the rows; per row, the smallest change it could have seen (sees). Remote rows are read over the raw floor",
+                "measured in the same fork, which cancels the host's drift between the runs (--raw: as measured); the line above",
+                "the table says how far the floor itself moved.",
                 "The margin is calibrated on this machine: run --calibrate on two runs of the same code first." })
 final class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "RUN_A", description = "A run id in results/ (the baseline).")
     String runA;
@@ -29,14 +37,23 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change (default: the calibrated margin, else 0.05).")
     Optional<Double> margin = Optional.empty();
 
-    @Option(names = "--per-floor", description = "Each figure over the raw floor's in the same fork, so that the host's drift between the two runs cancels.")
-    boolean perFloor;
+    @Option(names = "--raw", description = "Every figure as measured, the host's drift between the two runs included (by default each remote row is read over the raw floor in the same fork, which cancels it).")
+    boolean raw;
+
+    /** The default since the same-code pairs of 2026-11-28 (docs/method.md#comparing-two-runs); kept so that old command lines run. */
+    @Option(names = "--per-floor", hidden = true)
+    boolean perFloorAsked;
 
     @Option(names = "--calibrate", description = "RUN_A and RUN_B are runs of the same code and settings: calibrate the margin on them (kept in results/compare-calibration.json with its evidence).")
     boolean calibrate;
 
     @Override
     public Integer call() throws Exception {
+        if (raw && perFloorAsked) {
+            throw new ParameterException(spec.commandLine(),
+                    "--raw and --per-floor ask for opposite things; give one (over the floor is the default)");
+        }
+        boolean perFloor = !raw;
         if (margin.isPresent() && !RunComparison.validMargin(margin.get())) {
             System.err.printf("compare: the margin is a share from 0 to 1 (0.05 for 5 %%), not '%s'%n", margin.get());
             return 2;

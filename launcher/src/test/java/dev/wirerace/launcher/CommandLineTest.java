@@ -70,6 +70,8 @@ class CommandLineTest {
         assertEquals(2, run("faults", "--faults", "kill", "--business", "192.0.2.1"));
         assertTrue(errors.toString().contains("this machine cannot kill and restart it"), errors.toString());
         assertEquals(2, run("compare", "only-one-run"));
+        assertEquals(2, run("compare", "--raw", "--per-floor", "run-a", "run-b"));
+        assertTrue(errors.toString().contains("--raw and --per-floor ask for opposite things"), errors.toString());
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
     }

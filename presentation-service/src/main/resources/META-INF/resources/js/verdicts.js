@@ -56,9 +56,18 @@ export function verdictsNote(compare) {
     + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when its p50 differs beyond '
     + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
     + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows.'
+    + (compare.perFloor ? ' Each remote row is read over the raw floor measured in the same fork, so that the host\'s drift cancels.' : '')
+    + hostNote(compare.host)
     + (fromForks ? '' : ' These runs have one fork each: the rounds of one pair of JVMs miss the spread between JVM starts, so the intervals are too narrow.')
     + ((compare.differences || []).length ? ` NOT LIKE FOR LIKE: ${compare.differences.join('; ')}.` : '')
     + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
+}
+
+/** How the raw floor itself moved from A to B: the host's own drift, which every figure not over the floor carries. */
+function hostNote(host) {
+  if (!host || !Number.isFinite(host.p50)) return '';
+  const cpu = Number.isFinite(host.serverCpu) ? `, its server CPU per call by ${fmtMultiple(host.serverCpu)}` : '';
+  return ` The host: the raw floor's p50 moved by ${fmtMultiple(host.p50)}${cpu} (B / A).`;
 }
 
 /** True when no row has a ratio: runs from before the noise guard have no per-round figures. */

@@ -19,7 +19,11 @@ public final class ComparisonTable {
                         + " shift, so verdicts are not to be trusted (run with --forks 2 or more)%n"));
         table.append(String.format(Locale.ROOT, "a row differs when its p50 differs beyond ±%.1f%% (%s) and its ops/s"
                 + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
-                RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor() ? "; each figure over its fork's floor" : ""));
+                RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
+                        ? "; each remote row's figures over the raw floor's in the same fork" : ""));
+        if (comparison.host() != null) {
+            table.append(host(comparison.host(), comparison.perFloor()));
+        }
         if (!comparison.differences().isEmpty()) {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
                     String.join("; ", comparison.differences())));
@@ -53,6 +57,18 @@ public final class ComparisonTable {
                     comparison.onlyInB()));
         }
         return table.toString();
+    }
+
+    private static String host(HostShift host, boolean perFloor) {
+        return String.format(Locale.ROOT, "the host: the raw floor (%s, %d rows) moved by p50 %.3f, server CPU per call %s,"
+                + " client CPU per call %s (B/A); %s%n", FloorMultiples.FLOOR_WIRE, host.rows(), host.p50(),
+                orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
+                        ? "the remote rows below are over it, fork by fork, so that this drift cancels"
+                        : "every remote figure below carries this drift (--per-floor divides it out)");
+    }
+
+    private static String orDash(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", value);
     }
 
     private static String ratio(RunComparison.Ratio ratio) {

@@ -2,6 +2,7 @@ package dev.wirerace.results;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** Reads each scenario's p50 as a multiple of the raw TCP floor's p50 under the same conditions. */
 public final class FloorMultiples {
@@ -17,10 +18,15 @@ public final class FloorMultiples {
     }
 
     private static Double multiple(ScenarioResult scenario, List<ScenarioResult> all) {
-        return all.stream().filter(floor -> floor.wire().equals(FLOOR_WIRE) && sameConditions(floor, scenario))
-                .findFirst()
+        return floorFor(scenario, all)
                 .map(floor -> ratio(scenario.latencyMicros().p50(), floor.latencyMicros().p50()))
                 .orElse(null);
+    }
+
+    /** The raw TCP floor's row measured under the scenario's conditions, if the run has one. */
+    static Optional<ScenarioResult> floorFor(ScenarioResult scenario, List<ScenarioResult> all) {
+        return all.stream().filter(floor -> floor.wire().equals(FLOOR_WIRE) && sameConditions(floor, scenario))
+                .findFirst();
     }
 
     private static boolean sameConditions(ScenarioResult a, ScenarioResult b) {

@@ -30,16 +30,22 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * (docs/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
  * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
  * the rows, so a run of sixty rows does not find three differences by chance.</li>
+ * <li><b>The host's drift is divided out</b> unless asked otherwise: remote rows are read over the raw floor of
+ * the same fork ({@link OverFloor}), and {@link #host} says how far the floor itself moved; on this kind of
+ * machine every remote figure moves by 5 to 10 % with the host between runs a few minutes apart.</li>
  * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
  * calls, is its own verdict.</li>
  * </ul>
  *
  * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
+ * @param perFloor whether each remote row's figures were divided by the raw floor's in the same fork
+ * @param host how the raw floor itself moved from A to B: the host's own drift; null when a run has no floor
  * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
  *        empty when like for like
  */
 public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
-        boolean perFloor, List<Row> rows, List<String> onlyInA, List<String> onlyInB, List<String> differences) {
+        boolean perFloor, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
+        List<String> differences) {
 
     public static final String FASTER = "faster";
     public static final String SLOWER = "slower";
@@ -108,6 +114,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
         Map<String, ScenarioResult> inB = byScenario(b);
         boolean forks = a.scenarios().stream().anyMatch(RunComparison::hasForks)
                 && b.scenarios().stream().anyMatch(RunComparison::hasForks);
+        OverFloor overA = perFloor ? OverFloor.of(a, forks) : OverFloor.NONE;
+        OverFloor overB = perFloor ? OverFloor.of(b, forks) : OverFloor.NONE;
         List<Row> rows = new ArrayList<>();
         List<String> onlyInA = new ArrayList<>();
         inA.forEach((name, rowA) -> {
@@ -115,25 +123,27 @@ public record RunComparison(String runA, String runB, double margin, String marg
             if (rowB == null) {
                 onlyInA.add(name);
             } else {
-                rows.add(row(name, rowA, rowB, a, b, margin, forks, perFloor));
+                rows.add(row(name, rowA, rowB, overA, overB, margin, forks));
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
-                benjaminiHochberg(rows), onlyInA, onlyInB, RunLikeness.differences(a, b));
+                HostShift.between(a, b).orElse(null), benjaminiHochberg(rows), onlyInA, onlyInB,
+                RunLikeness.differences(a, b));
     }
 
     private static boolean hasForks(ScenarioResult row) {
         return row.forks() != null && row.forks().count() >= 2;
     }
 
-    private static Row row(String name, ScenarioResult a, ScenarioResult b, RunDocument runA, RunDocument runB,
-            double margin, boolean forks, boolean perFloor) {
-        Figures figuresA = new Figures(a, forks, perFloor ? floorOf(a, runA) : null);
-        Figures figuresB = new Figures(b, forks, perFloor ? floorOf(b, runB) : null);
-        // the wires' pooled fork-to-fork spread (ForkSpread) where both runs have it; per floor, the rows' own
-        ScenarioResult.Spread spreadA = forks && !perFloor && a.forks() != null ? a.forks().spread() : null;
-        ScenarioResult.Spread spreadB = forks && !perFloor && b.forks() != null ? b.forks().spread() : null;
+    private static Row row(String name, ScenarioResult a, ScenarioResult b, OverFloor overA, OverFloor overB,
+            double margin, boolean forks) {
+        Figures figuresA = overA.figures(a, forks);
+        Figures figuresB = overB.figures(b, forks);
+        // each wire's fork-to-fork spread pooled over its rows (ForkSpread, or OverFloor's of the figures over the
+        // floor) where both runs have it; else the row's own
+        ScenarioResult.Spread spreadA = forks ? overA.spread(a) : null;
+        ScenarioResult.Spread spreadB = forks ? overB.spread(b) : null;
         boolean pooled = spreadA != null && spreadB != null;
         Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true,
                 pooled ? new Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
@@ -180,7 +190,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
     }
 
     /** One row's figures as the comparison uses them: per fork (or per round), optionally over the floor's. */
-    private record Figures(ScenarioResult row, boolean forks, ScenarioResult floor) {
+    record Figures(ScenarioResult row, boolean forks, ScenarioResult floor) {
 
         List<Double> p50() {
             return over(pick(r -> r.forks().p50Micros(), r -> r.rounds().p50Micros()), floor == null ? null
@@ -197,7 +207,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
             if (!row.remote() && !row.floor()) {
                 return List.of();
             }
-            return pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros());
+            return over(pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros()), floor == null
+                    ? null : new Figures(floor, forks, null).serverCpu());
         }
 
         private List<Double> pick(Function<ScenarioResult, List<Double>> ofForks,
@@ -228,14 +239,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
     private static List<Double> nullToEmpty(List<Double> values) {
         return values == null ? List.of() : values;
-    }
-
-    /** The floor row under the same conditions (FloorMultiples' rule), for --per-floor. */
-    private static ScenarioResult floorOf(ScenarioResult row, RunDocument run) {
-        return run.scenarios().stream().filter(s -> s.wire().equals(FloorMultiples.FLOOR_WIRE)
-                && s.operation().equals(row.operation()) && s.payloadBytes() == row.payloadBytes()
-                && s.concurrency() == row.concurrency() && s.loadModel().equals(row.loadModel())
-                && Objects.equals(s.targetRatePerSecond(), row.targetRatePerSecond())).findFirst().orElse(null);
     }
 
     /**

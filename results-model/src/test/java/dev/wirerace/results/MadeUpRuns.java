@@ -37,6 +37,15 @@ final class MadeUpRuns {
                 null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks, null);
     }
 
+    /** The raw TCP floor's row at this concurrency, whose forks had these p50s (and server CPU) and ops/s. */
+    static ScenarioResult floorRow(int concurrency, List<Double> p50s, List<Double> ops) {
+        ScenarioResult remote = row(FloorMultiples.FLOOR_WIRE, concurrency, p50s, ops, 0);
+        return new ScenarioResult(new ScenarioResult.Spoken(FloorMultiples.FLOOR_WIRE, "raw TCP floor", "default", "default",
+                FloorMultiples.FLOOR_WIRE, true, false, true), ADD_ONE, remote.load(), remote.throughput(),
+                remote.latencyMicros(), remote.calls(), remote.errors(), null, null, null, remote.trust(), null,
+                remote.forks(), null);
+    }
+
     /** An in-process row (no server, so no server CPU in any fork) whose forks had these p50s and ops/s. */
     static ScenarioResult inProcessRow(String way, List<Double> p50s, List<Double> ops) {
         ScenarioResult remote = row(way, p50s, ops);

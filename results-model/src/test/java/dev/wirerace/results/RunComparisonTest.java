@@ -94,6 +94,94 @@ class RunComparisonTest {
                 count(shifted, RunComparison.SLOWER) + " of " + ROWS + " rows slower");
     }
 
+    /**
+     * Ten wires of four concurrencies and the floor at each, two forks a run; every remote figure of a fork moves
+     * with that fork's host (σ {@code hostSigma}, the same for every row of the fork, as a loopback round trip's
+     * cost moves here), B's host {@code hostShift} × A's, and the wires (not the floor) {@code wireShift} × A's.
+     */
+    private static RunComparison compareOnDriftingHosts(double hostShift, double wireShift, double hostSigma,
+            boolean perFloor, long seed) {
+        Random random = new Random(seed);
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        double[] hostsA = { Math.exp(hostSigma * random.nextGaussian()), Math.exp(hostSigma * random.nextGaussian()) };
+        double[] hostsB = { hostShift * Math.exp(hostSigma * random.nextGaussian()),
+                hostShift * Math.exp(hostSigma * random.nextGaussian()) };
+        for (int concurrency = 1; concurrency <= 4; concurrency++) {
+            a.add(MadeUpRuns.floorRow(concurrency, onHosts(random, 60, hostsA), onHosts(random, 1e6 / 60, hostsA)));
+            b.add(MadeUpRuns.floorRow(concurrency, onHosts(random, 60, hostsB), onHosts(random, 1e6 / 60, hostsB)));
+            for (int wire = 0; wire < 10; wire++) {
+                double p50 = 100 + 10 * wire;
+                a.add(MadeUpRuns.row("wire-" + wire, concurrency, onHosts(random, p50, hostsA),
+                        onHosts(random, 1e6 / p50, hostsA), 0));
+                b.add(MadeUpRuns.row("wire-" + wire, concurrency, onHosts(random, p50 * wireShift, hostsB),
+                        onHosts(random, 1e6 / (p50 * wireShift), hostsB), 0));
+            }
+        }
+        return RunComparison.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)), 0.03,
+                "test", perFloor);
+    }
+
+    /** One figure per fork: {@code centre} on each fork's host, with 2 % of the row's own noise. */
+    private static List<Double> onHosts(Random random, double centre, double[] hosts) {
+        List<Double> values = new ArrayList<>();
+        for (double host : hosts) {
+            values.add(centre * host * Math.exp(0.02 * random.nextGaussian()));
+        }
+        return values;
+    }
+
+    private static long remoteWireRows(RunComparison comparison, String verdict) {
+        return comparison.rows().stream().filter(row -> row.scenario().startsWith("wire-") && row.verdict().equals(verdict))
+                .count();
+    }
+
+    @Test
+    void overTheFloorAHostTenPercentFasterIsNoDifference() {
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = compareOnDriftingHosts(0.9, 1.0, 0.08, true, seed);
+            assertTrue(remoteWireRows(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + remoteWireRows(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+            assertEquals(4, same.host().rows()); // the floor's rows, kept as measured: their ratio is the host's shift
+        }
+    }
+
+    @Test
+    void overTheFloorAWireTwentyPercentSlowerIsSeenThroughTheHostsDriftThatHidesItInTheRawFigures() {
+        long perFloorSlower = 0;
+        long rawSlower = 0;
+        for (long seed = 11; seed <= 13; seed++) {
+            perFloorSlower += remoteWireRows(compareOnDriftingHosts(1.0, 1.2, 0.08, true, seed), RunComparison.SLOWER);
+            rawSlower += remoteWireRows(compareOnDriftingHosts(1.0, 1.2, 0.08, false, seed), RunComparison.SLOWER);
+        }
+        assertTrue(perFloorSlower >= 0.9 * 3 * ROWS, perFloorSlower + " of " + 3 * ROWS + " rows slower over the floor");
+        assertTrue(rawSlower < perFloorSlower, rawSlower + " rows slower raw, " + perFloorSlower + " over the floor");
+    }
+
+    @Test
+    void overTheFloorTheServerCpuIsDividedByTheFloorsAndInProcessRowsStayAsMeasured() {
+        RunDocument a = MadeUpRuns.run("a", List.of(MadeUpRuns.floorRow(1, List.of(50.0, 50.0), List.of(2e4, 2e4)),
+                MadeUpRuns.row("grpc", List.of(100.0, 100.0), List.of(1e4, 1e4)),
+                MadeUpRuns.inProcessRow("local", List.of(1.0, 1.0), List.of(1e6, 1e6))));
+        RunDocument b = MadeUpRuns.run("b", List.of(MadeUpRuns.floorRow(1, List.of(55.0, 55.0), List.of(2e4, 2e4)),
+                MadeUpRuns.row("grpc", List.of(110.0, 110.0), List.of(1e4, 1e4)),
+                MadeUpRuns.inProcessRow("local", List.of(1.1, 1.1), List.of(1e6, 1e6))));
+
+        RunComparison raw = RunComparison.of(a, b, 0.05, "given", false);
+        RunComparison overFloor = RunComparison.of(a, b, 0.05, "given", true);
+
+        assertEquals(1.1, row(raw, "grpc").serverCpu().ratio(), 1e-9);
+        assertEquals(1.0, row(overFloor, "grpc").serverCpu().ratio(), 1e-9);
+        assertEquals(1.0, row(overFloor, "grpc").p50().ratio(), 1e-9);
+        assertEquals(1.1, row(overFloor, "local").p50().ratio(), 1e-9);
+        assertEquals(1.1, row(overFloor, "floor-tcp").p50().ratio(), 1e-9);
+        assertEquals(1.1, overFloor.host().p50(), 1e-9);
+    }
+
+    private static RunComparison.Row row(RunComparison comparison, String way) {
+        return comparison.rows().stream().filter(r -> r.scenario().startsWith(way + " ")).findFirst().orElseThrow();
+    }
+
     @Test
     void aRowDiffersOnlyWhenP50AndOpsPerSecondAgree() {
         ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));

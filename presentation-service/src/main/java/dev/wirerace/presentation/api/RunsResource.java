@@ -16,6 +16,7 @@ import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.Suite;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -127,11 +128,14 @@ public class RunsResource {
         return new Prediction(link.describe(), kept.delayedRun(), rows, presets, null);
     }
 
-    /** Run B against run A, row by row, with a verdict per row (RunComparison); 404 when either is not a suite run. */
+    /**
+     * Run B against run A, row by row, with a verdict per row (RunComparison), remote rows over the floor unless
+     * {@code perFloor=false}; 404 when either is not a suite run.
+     */
     @GET
     @Path("/compare")
     public RunComparison compare(@RestQuery String a, @RestQuery String b, @RestQuery Double margin,
-            @RestQuery boolean perFloor) throws IOException {
+            @RestQuery @DefaultValue("true") boolean perFloor) throws IOException {
         if (a == null || b == null) {
             throw new BadRequestException("compare needs ?a=RUN_A&b=RUN_B");
         }

@@ -1,0 +1,79 @@
+package dev.wirerace.results;
+
+import dev.wirerace.engine.Stats;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A run's remote rows read over the raw TCP floor measured in the same fork (or round), for {@code compare
+ * --per-floor}: a host that runs its loopback round trips 10 % faster one quarter of an hour than the last runs
+ * every remote wire faster by about as much, and dividing by the floor takes that shift out. In-process rows
+ * (their cost is the CPU's arithmetic, which this host keeps to ±0.1 %) and the floors themselves stay as
+ * measured: the floor's own ratio is the host's shift ({@link HostShift}).
+ *
+ * <p>Each wire's fork-to-fork spread is pooled over its rows as {@link ForkSpread} pools the raw figures, but of
+ * the figures over the floor: with two forks a row's own spread rests on one degree of freedom.
+ */
+final class OverFloor {
+
+    /** Every figure as measured, with the wires' pooled raw spread. */
+    static final OverFloor NONE = new OverFloor(Map.of(), Map.of(), false);
+
+    private final Map<ScenarioResult, ScenarioResult> floors;
+    private final Map<String, ScenarioResult.Spread> spreads;
+    private final boolean divides;
+
+    private OverFloor(Map<ScenarioResult, ScenarioResult> floors, Map<String, ScenarioResult.Spread> spreads,
+            boolean divides) {
+        this.floors = floors;
+        this.spreads = spreads;
+        this.divides = divides;
+    }
+
+    static OverFloor of(RunDocument run, boolean forks) {
+        Map<ScenarioResult, ScenarioResult> floors = new IdentityHashMap<>(); // rows are records: by identity, not by value
+        for (ScenarioResult row : run.scenarios()) {
+            if (row.remote() && !row.floor()) {
+                FloorMultiples.floorFor(row, run.scenarios()).ifPresent(floor -> floors.put(row, floor));
+            }
+        }
+        Map<String, List<RunComparison.Figures>> byWay = new LinkedHashMap<>();
+        floors.forEach((row, floor) -> byWay.computeIfAbsent(row.way(), way -> new ArrayList<>())
+                .add(new RunComparison.Figures(row, forks, floor)));
+        Map<String, ScenarioResult.Spread> spreads = new HashMap<>();
+        byWay.forEach((way, figures) -> {
+            Stats.Pooled p50 = pooled(figures, RunComparison.Figures::p50);
+            Stats.Pooled ops = pooled(figures, RunComparison.Figures::ops);
+            int degrees = Math.min(p50.degrees(), ops.degrees());
+            if (degrees >= 1) {
+                spreads.put(way, new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(ops.variance()), degrees));
+            }
+        });
+        return new OverFloor(floors, spreads, true);
+    }
+
+    /** The row's figures, over its floor's where this run divides and the row has one. */
+    RunComparison.Figures figures(ScenarioResult row, boolean forks) {
+        return new RunComparison.Figures(row, forks, floors.get(row));
+    }
+
+    /** The spread the row's fork figures are judged by: its wire's, pooled, of the same kind of figure. */
+    ScenarioResult.Spread spread(ScenarioResult row) {
+        if (divides && floors.containsKey(row)) {
+            return spreads.get(row.way());
+        }
+        return row.forks() == null ? null : row.forks().spread();
+    }
+
+    private static Stats.Pooled pooled(List<RunComparison.Figures> rows,
+            Function<RunComparison.Figures, List<Double>> figure) {
+        return Stats.pooledVariance(rows.stream().map(row -> Intervals.logs(figure.apply(row)))
+                .filter(Objects::nonNull).toList());
+    }
+}
