@@ -60,8 +60,9 @@ public final class ComparisonTable {
     }
 
     private static String host(HostShift host, boolean perFloor) {
-        return String.format(Locale.ROOT, "the host: the raw floor (%s, %d rows) moved by p50 %.3f, server CPU per call %s,"
-                + " client CPU per call %s (B/A); %s%n", FloorMultiples.FLOOR_WIRE, host.rows(), host.p50(),
+        return String.format(Locale.ROOT, "the host: the raw floor (%s, %d row%s) moved by p50 %.3f, server CPU per call %s,"
+                + " client CPU per call %s (B/A); %s%n", FloorMultiples.FLOOR_WIRE, host.rows(), host.rows() == 1 ? "" : "s",
+                host.p50(),
                 orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
                         ? "the remote rows below are over it, fork by fork, so that this drift cancels"
                         : "every remote figure below carries this drift (--per-floor divides it out)");

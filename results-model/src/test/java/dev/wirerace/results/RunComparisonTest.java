@@ -176,6 +176,10 @@ class RunComparisonTest {
         assertEquals(1.1, row(overFloor, "local").p50().ratio(), 1e-9);
         assertEquals(1.1, row(overFloor, "floor-tcp").p50().ratio(), 1e-9);
         assertEquals(1.1, overFloor.host().p50(), 1e-9);
+        assertTrue(ComparisonTable.render(overFloor).contains("the host: the raw floor (floor-tcp, 1 row) moved by p50 1.100,"
+                + " server CPU per call -, client CPU per call - (B/A); the remote rows below are over it"),
+                ComparisonTable.render(overFloor));
+        assertTrue(ComparisonTable.render(raw).contains("every remote figure below carries this drift"));
     }
 
     private static RunComparison.Row row(RunComparison comparison, String way) {

@@ -40,7 +40,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.RoundTrips",
                 "dev.wirerace.results.RunComparison",
                 "dev.wirerace.results.RunComparison$Row",
-                "dev.wirerace.results.RunComparison$Ratio",
+                "dev.wirerace.results.RunComparison$Ratio", "dev.wirerace.results.HostShift",
                 "dev.wirerace.results.RunDigest$Digest",
                 "dev.wirerace.results.RunDigest$Group",
                 "dev.wirerace.results.RunDigest$Entry",
