@@ -65,7 +65,7 @@ public final class ComparisonTable {
                 host.p50(),
                 orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
                         ? "the remote rows below are over it, fork by fork, so that this drift cancels"
-                        : "every remote figure below carries this drift (--per-floor divides it out)");
+                        : "every remote figure below carries this drift (compare without --raw divides it out)");
     }
 
     private static String orDash(Double value) {

@@ -8,7 +8,7 @@ import java.util.function.Function;
 /**
  * How the raw TCP floor moved from run A to run B, B / A, as the geometric mean over the floor's rows that both
  * ran: the host's own drift, since the floor runs no code of the wires'. Every remote figure of two runs carries
- * it (on this machine the floor's CPU per call moved by 8 to 13 % between runs a few minutes apart); {@code compare}
+ * it (on this machine the floor's p50 and CPU per call moved by 5 to 12 % between runs a few minutes apart); {@code compare}
  * names it so that a reader can tell a shift of the host from a shift of a wire.
  *
  * @param p50 the floor's p50, B / A

@@ -11,11 +11,11 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * A run's remote rows read over the raw TCP floor measured in the same fork (or round), for {@code compare
- * --per-floor}: a host that runs its loopback round trips 10 % faster one quarter of an hour than the last runs
- * every remote wire faster by about as much, and dividing by the floor takes that shift out. In-process rows
- * (their cost is the CPU's arithmetic, which this host keeps to ±0.1 %) and the floors themselves stay as
- * measured: the floor's own ratio is the host's shift ({@link HostShift}).
+ * A run's remote rows read over the raw TCP floor measured in the same fork (or round), as {@code compare} reads
+ * them unless asked for {@code --raw}: a host that runs its loopback round trips 7 % faster one quarter of an hour
+ * than the last runs every remote wire faster by about as much, and dividing by the floor takes that shift out.
+ * In-process rows (their cost is the CPU's own work, which a network floor does not measure) and the floors
+ * themselves stay as measured: the floor's own ratio is the host's shift ({@link HostShift}).
  *
  * <p>Each wire's fork-to-fork spread is pooled over its rows as {@link ForkSpread} pools the raw figures, but of
  * the figures over the floor: with two forks a row's own spread rests on one degree of freedom.
@@ -23,17 +23,15 @@ import java.util.function.Function;
 final class OverFloor {
 
     /** Every figure as measured, with the wires' pooled raw spread. */
-    static final OverFloor NONE = new OverFloor(Map.of(), Map.of(), false);
+    static final OverFloor NONE = new OverFloor(Map.of(), Map.of());
 
+    /** Each divided row's floor; a row not here stays as measured. */
     private final Map<ScenarioResult, ScenarioResult> floors;
     private final Map<String, ScenarioResult.Spread> spreads;
-    private final boolean divides;
 
-    private OverFloor(Map<ScenarioResult, ScenarioResult> floors, Map<String, ScenarioResult.Spread> spreads,
-            boolean divides) {
+    private OverFloor(Map<ScenarioResult, ScenarioResult> floors, Map<String, ScenarioResult.Spread> spreads) {
         this.floors = floors;
         this.spreads = spreads;
-        this.divides = divides;
     }
 
     static OverFloor of(RunDocument run, boolean forks) {
@@ -55,17 +53,17 @@ final class OverFloor {
                 spreads.put(way, new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(ops.variance()), degrees));
             }
         });
-        return new OverFloor(floors, spreads, true);
+        return new OverFloor(floors, spreads);
     }
 
-    /** The row's figures, over its floor's where this run divides and the row has one. */
+    /** The row's figures, over its floor's where it has one here. */
     RunComparison.Figures figures(ScenarioResult row, boolean forks) {
         return new RunComparison.Figures(row, forks, floors.get(row));
     }
 
     /** The spread the row's fork figures are judged by: its wire's, pooled, of the same kind of figure. */
     ScenarioResult.Spread spread(ScenarioResult row) {
-        if (divides && floors.containsKey(row)) {
+        if (floors.containsKey(row)) {
             return spreads.get(row.way());
         }
         return row.forks() == null ? null : row.forks().spread();
