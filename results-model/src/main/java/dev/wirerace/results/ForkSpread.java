@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * How far a wire's figures move from one fork to the next, pooled over the wire's rows. With two or three
@@ -26,20 +25,25 @@ final class ForkSpread {
         Map<String, List<ScenarioResult>> byWay = new LinkedHashMap<>();
         rows.stream().filter(r -> r.forks() != null).forEach(r -> byWay.computeIfAbsent(r.way(), w -> new ArrayList<>()).add(r));
         Map<String, ScenarioResult.Spread> spreads = new LinkedHashMap<>();
-        byWay.forEach((way, ofWay) -> {
-            Stats.Pooled p50 = pooled(ofWay, f -> f.p50Micros());
-            Stats.Pooled ops = pooled(ofWay, f -> f.opsPerSecond());
-            int degrees = Math.min(p50.degrees(), ops.degrees());
-            spreads.put(way, degrees < 1 ? null
-                    : new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(ops.variance()), degrees));
-        });
+        byWay.forEach((way, ofWay) -> spreads.put(way, of(ofWay.stream().map(r -> r.forks().p50Micros()).toList(),
+                ofWay.stream().map(r -> r.forks().opsPerSecond()).toList())));
         return rows.stream().map(r -> r.forks() == null ? r : r.withForks(r.forks().withSpread(spreads.get(r.way()))))
                 .toList();
     }
 
-    /** The logs' variance pooled over the rows; rows with a missing or failed fork are left out. */
-    private static Stats.Pooled pooled(List<ScenarioResult> rows, Function<ScenarioResult.Forks, List<Double>> figure) {
-        return Stats.pooledVariance(rows.stream().map(row -> Intervals.logs(figure.apply(row.forks())))
-                .filter(Objects::nonNull).toList());
+    /**
+     * The spread of one wire's rows: each row's list of p50s (and of ops/s) one figure per fork, their logs' variance
+     * pooled over the rows; rows with a missing or failed figure are left out. Null without a degree of freedom.
+     */
+    static ScenarioResult.Spread of(List<List<Double>> p50s, List<List<Double>> ops) {
+        Stats.Pooled p50 = pooledLogs(p50s);
+        Stats.Pooled opsPooled = pooledLogs(ops);
+        int degrees = Math.min(p50.degrees(), opsPooled.degrees());
+        return degrees < 1 ? null
+                : new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(opsPooled.variance()), degrees);
+    }
+
+    private static Stats.Pooled pooledLogs(List<List<Double>> rows) {
+        return Stats.pooledVariance(rows.stream().map(Intervals::logs).filter(Objects::nonNull).toList());
     }
 }

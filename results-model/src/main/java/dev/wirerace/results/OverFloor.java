@@ -1,14 +1,11 @@
 package dev.wirerace.results;
 
-import dev.wirerace.engine.Stats;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * A run's remote rows read over the raw TCP floor measured in the same fork (or round), as {@code compare} reads
@@ -17,7 +14,7 @@ import java.util.function.Function;
  * In-process rows (their cost is the CPU's own work, which a network floor does not measure) and the floors
  * themselves stay as measured: the floor's own ratio is the host's shift ({@link HostShift}).
  *
- * <p>Each wire's fork-to-fork spread is pooled over its rows as {@link ForkSpread} pools the raw figures, but of
+ * <p>Each wire's fork-to-fork spread is pooled over its rows by {@link ForkSpread#of}, as for the raw figures, but of
  * the figures over the floor: with two forks a row's own spread rests on one degree of freedom.
  */
 final class OverFloor {
@@ -45,14 +42,9 @@ final class OverFloor {
         floors.forEach((row, floor) -> byWay.computeIfAbsent(row.way(), way -> new ArrayList<>())
                 .add(new RunComparison.Figures(row, forks, floor)));
         Map<String, ScenarioResult.Spread> spreads = new HashMap<>();
-        byWay.forEach((way, figures) -> {
-            Stats.Pooled p50 = pooled(figures, RunComparison.Figures::p50);
-            Stats.Pooled ops = pooled(figures, RunComparison.Figures::ops);
-            int degrees = Math.min(p50.degrees(), ops.degrees());
-            if (degrees >= 1) {
-                spreads.put(way, new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(ops.variance()), degrees));
-            }
-        });
+        byWay.forEach((way, figures) -> spreads.put(way, ForkSpread.of(
+                figures.stream().map(RunComparison.Figures::p50).toList(),
+                figures.stream().map(RunComparison.Figures::ops).toList())));
         return new OverFloor(floors, spreads);
     }
 
@@ -67,11 +59,5 @@ final class OverFloor {
             return spreads.get(row.way());
         }
         return row.forks() == null ? null : row.forks().spread();
-    }
-
-    private static Stats.Pooled pooled(List<RunComparison.Figures> rows,
-            Function<RunComparison.Figures, List<Double>> figure) {
-        return Stats.pooledVariance(rows.stream().map(row -> Intervals.logs(figure.apply(row)))
-                .filter(Objects::nonNull).toList());
     }
 }
