@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.usage.ProcessUsage;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.concurrent.ThreadLocalRandom;
@@ -29,6 +30,15 @@ class UsageResourceTest {
         assertTrue(after.userTicks() + after.systemTicks() >= before.userTicks() + before.systemTicks());
         assertTrue(after.allocatedBytes() > before.allocatedBytes(), "allocation did not grow");
         assertTrue(after.gcCount() >= before.gcCount());
+    }
+
+    /** Its Java yardstick, read over HTTP as the presentation tier reads it between slots. */
+    @Test
+    void itReadsItsJavaYardstick() {
+        JavaYardstick.Reading reading = given().get("/admin/yardstick").then().statusCode(200).extract()
+                .as(JavaYardstick.Reading.class);
+        assertEquals(JavaYardstick.read().orElseThrow().passes(), reading.passes());
+        assertTrue(reading.nanosPerPass() > 0, reading.toString());
     }
 
     /** Its host as it sees it: the machine's CPUs, and the CPUs this process may use (its pinning). */

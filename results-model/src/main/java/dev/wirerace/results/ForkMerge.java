@@ -65,7 +65,8 @@ public final class ForkMerge {
                 opened.modeLabel(), opened.network(), completed ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), opened.startedAt(),
                 forks.get(forks.size() - 1).run().finishedAt(), opened.gitCommit(), opened.versions(),
-                opened.machine()), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows)), rows,
+                opened.machine()), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows),
+                JavaSpeed.ofForks(forks.stream().map(f -> f.run().settings().javaSpeed()).toList())), rows,
                 PublishedFigures.compare(rows), transitions, first.hosts(), concat(forks, RunDocument::references),
                 concat(forks, RunDocument::recoveries), null);
         return new Merged(run, histograms);

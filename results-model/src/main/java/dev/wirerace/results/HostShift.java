@@ -15,8 +15,12 @@ import java.util.function.Function;
  * @param serverCpu its server CPU per call, B / A; null where a run could not read it
  * @param clientCpu its client CPU per call, B / A; likewise
  * @param rows the floor's rows both runs have
+ * @param serverJavaSpeed how the business-service's host's yardstick moved, B / A of its CPU per pass (JavaSpeed),
+ *        the geometric mean over each run's forks: above 1, B's host ran Java slower; null where a run lacks it
+ * @param clientJavaSpeed the presentation-service's host's, likewise
  */
-public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows) {
+public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows, Double serverJavaSpeed,
+        Double clientJavaSpeed) {
 
     static Optional<HostShift> between(RunDocument a, RunDocument b) {
         List<ScenarioResult[]> pairs = new ArrayList<>();
@@ -32,7 +36,31 @@ public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows
             return Optional.empty();
         }
         return Optional.of(new HostShift(p50, geometricMeanRatio(pairs, row -> cost(row, ScenarioResult.Cost::serverCpuMicros)),
-                geometricMeanRatio(pairs, row -> cost(row, ScenarioResult.Cost::clientCpuMicros)), pairs.size()));
+                geometricMeanRatio(pairs, row -> cost(row, ScenarioResult.Cost::clientCpuMicros)), pairs.size(),
+                speedRatio(a, b, JavaSpeed::serverNanosPerPass), speedRatio(a, b, JavaSpeed::clientNanosPerPass)));
+    }
+
+    /** B / A of the geometric means of a tier's yardstick over each run's forks; null unless both have every one. */
+    private static Double speedRatio(RunDocument a, RunDocument b, Function<JavaSpeed, List<Double>> tier) {
+        Double logA = meanLog(a, tier);
+        Double logB = meanLog(b, tier);
+        return logA == null || logB == null ? null : Math.exp(logB - logA);
+    }
+
+    private static Double meanLog(RunDocument run, Function<JavaSpeed, List<Double>> tier) {
+        JavaSpeed speed = run.settings().javaSpeed();
+        List<Double> figures = speed == null ? null : tier.apply(speed);
+        if (figures == null || figures.isEmpty()) {
+            return null;
+        }
+        double logs = 0;
+        for (Double figure : figures) {
+            if (figure == null || !(figure > 0)) {
+                return null;
+            }
+            logs += Math.log(figure);
+        }
+        return logs / figures.size();
     }
 
     private static Double cost(ScenarioResult row, Function<ScenarioResult.Cost, Double> figure) {

@@ -14,12 +14,13 @@ import java.util.Map;
  *
  * @param noiseGuard the noise guard's limits and how many rounds it measured again
  * @param precision in a run merged from forks, how precise it came out and where more time would go best
+ * @param javaSpeed how fast each tier's host ran Java during the run (per fork); null in older runs
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing timing, @JsonUnwrapped Load load,
         @JsonUnwrapped Faults faults, @JsonUnwrapped Environment environment, @JsonUnwrapped Forks forks,
-        NoiseGuard noiseGuard, RunPrecision precision) {
+        NoiseGuard noiseGuard, RunPrecision precision, JavaSpeed javaSpeed) {
 
     /** Unwrapped groups read back as empty records from runs that lack them, never as null. */
     public RunSettings {
@@ -123,9 +124,9 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
             Integer remeasuredRounds) {
     }
 
-    /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups. */
+    /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups and speeds. */
     public RunSettings merged(List<String> forkRunIds, Map<String, WireWarmupFigures> mergedWarmups,
-            Integer remeasured, RunPrecision precision) {
+            Integer remeasured, RunPrecision precision, JavaSpeed forksJavaSpeed) {
         Warmup mergedWarmup = new Warmup(warmup.wireWarmupMillis(), warmup.warmupBudgetMillis(),
                 warmup.wireWarmupLeastCalls(), mergedWarmups, warmup.warmupMillis());
         // the forks' rounds are not the merged run's: its own length says what it cost
@@ -135,6 +136,6 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
         NoiseGuard mergedGuard = noiseGuard == null ? null : new NoiseGuard(noiseGuard.othersCpuShareLimit(),
                 noiseGuard.stealShareLimit(), noiseGuard.remeasureShare(), remeasured);
         return new RunSettings(mergedWarmup, mergedTiming, load, faults, environment, mergedForks, mergedGuard,
-                precision);
+                precision, forksJavaSpeed);
     }
 }

@@ -40,6 +40,21 @@ class ForkMergeTest {
     }
 
     @Test
+    void theMergedRunKeepsEachForksJavaSpeedInForkOrderAndAGapWhereAForkLacksIt() {
+        List<ScenarioResult> rows = List.of(oneFork("grpc", 1, 100, 10_000));
+        RunDocument first = MadeUpRuns.run("f1", rows, JavaSpeed.ofReadings(List.of(4000.0, 4200.0, 4100.0),
+                List.of(3900.0, 3800.0)));
+        RunDocument second = MadeUpRuns.run("f2", rows, (JavaSpeed) null);
+        RunDocument third = MadeUpRuns.run("f3", rows, JavaSpeed.ofReadings(List.of(4400.0), List.of()));
+        JavaSpeed merged = ForkMerge.merge("merged", List.of(new ForkMerge.Fork(first, Map.of()),
+                new ForkMerge.Fork(second, Map.of()), new ForkMerge.Fork(third, Map.of()))).run().settings().javaSpeed();
+
+        assertEquals(java.util.Arrays.asList(4100.0, null, 4400.0), merged.clientNanosPerPass(), "each fork's median");
+        assertEquals(java.util.Arrays.asList(3850.0, null, null), merged.serverNanosPerPass());
+        assertNull(ForkMerge.merge("merged", List.of(new ForkMerge.Fork(second, Map.of()))).run().settings().javaSpeed());
+    }
+
+    @Test
     void aRowThatOneForkLacksIsKeptWithAGapAndFlagged() {
         RunDocument first = MadeUpRuns.run("f1", List.of(oneFork("soap", 1, 900, 1_000), oneFork("rmi", 1, 50, 20_000)));
         RunDocument second = MadeUpRuns.run("f2", List.of(oneFork("rmi", 1, 52, 19_000)));

@@ -62,11 +62,20 @@ final class MadeUpRuns {
     }
 
     static RunDocument run(String runId, List<ScenarioResult> rows, long workNanos) {
+        return run(runId, rows, workNanos, null);
+    }
+
+    /** A run whose tiers' hosts ran the Java yardstick at these speeds (per fork). */
+    static RunDocument run(String runId, List<ScenarioResult> rows, JavaSpeed speed) {
+        return run(runId, rows, 0L, speed);
+    }
+
+    static RunDocument run(String runId, List<ScenarioResult> rows, long workNanos, JavaSpeed speed) {
         RunSettings settings = new RunSettings(new RunSettings.Warmup(null, null, null, null, 200L),
                 new RunSettings.Timing(5, 160L, 1L, null, null, null, null), new RunSettings.Load("closed", null, workNanos, 0L, "platform"),
                 new RunSettings.Faults(null, "none", List.of()),
                 new RunSettings.Environment("127.0.0.1", null, null, null, null, List.of(), List.of()),
-                new RunSettings.Forks(false, null, 3, List.of()), null, null);
+                new RunSettings.Forks(false, null, 3, List.of()), null, null, speed);
         return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", "loopback", "completed", null,
                 "2026-11-25T00:00:00Z", "2026-11-25T00:05:00Z", "abc", Map.of(), new RunHeader.Machine(2, 1L)),
                 settings, rows, List.of(), Map.of(), null, List.of(), List.of(), null);

@@ -1,5 +1,6 @@
 package dev.wirerace.suite;
 
+import dev.wirerace.results.JavaSpeed;
 import dev.wirerace.results.Recovery;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
@@ -32,6 +33,10 @@ public final class RunRecord {
     public final Set<String> unsteadyWires = new HashSet<>();
     /** The clock's step as the harness sees it (ClockGrain); a forking parent takes its forks'. */
     public Long clockGrainNanos;
+    /** Each tier's Java yardstick, nanoseconds a pass, as read between slots (YardstickReadings); a forking parent
+     * takes each fork's figure. */
+    public final List<Double> clientYardstickNanos = new ArrayList<>();
+    public final List<Double> serverYardstickNanos = new ArrayList<>();
     /** The time the measured rounds took (RunSettings.roundsMillis); a forking parent adds up its forks'. */
     public long roundsNanos;
 
@@ -52,8 +57,19 @@ public final class RunRecord {
         if (child.settings().timing().roundsMillis() != null) {
             roundsNanos += child.settings().timing().roundsMillis() * 1_000_000;
         }
+        JavaSpeed speed = child.settings().javaSpeed();
+        if (speed != null) {
+            addPresent(clientYardstickNanos, speed.clientNanosPerPass());
+            addPresent(serverYardstickNanos, speed.serverNanosPerPass());
+        }
         if (child.failureReason() != null) {
             failures.add(child.failureReason());
+        }
+    }
+
+    private static void addPresent(List<Double> into, List<Double> figures) {
+        if (figures != null) {
+            figures.stream().filter(java.util.Objects::nonNull).forEach(into::add);
         }
     }
 }

@@ -6,12 +6,15 @@ import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.Timing;
 import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.wire.Way;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
+import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -29,14 +32,20 @@ public final class SuiteMeasurement {
     private final WindowMeter meter;
     private final WireOpener clients;
     private final ScenarioRunner runner;
+    private final Supplier<Optional<JavaYardstick.Reading>> serverYardstick;
 
-    public SuiteMeasurement(RunPlan plan, Progress progress, ServedCalls counts, WindowMeter meter, WireOpener clients) {
+    /**
+     * @param serverYardstick reads the business-service's Java yardstick (its admin endpoint); empty when it cannot
+     */
+    public SuiteMeasurement(RunPlan plan, Progress progress, ServedCalls counts, WindowMeter meter, WireOpener clients,
+            Supplier<Optional<JavaYardstick.Reading>> serverYardstick) {
         this.plan = plan;
         this.progress = progress;
         this.counts = counts;
         this.meter = meter;
         this.clients = clients;
         this.runner = new ScenarioRunner(plan.load().callers());
+        this.serverYardstick = serverYardstick;
     }
 
     /** Every wire in this JVM: all clients built, one warm-up pass over all wires, then the plan's slots. */
@@ -50,6 +59,8 @@ public final class SuiteMeasurement {
                     opened.put(wire.getKey(), open);
                 }
             }
+            YardstickReadings yardstick = new YardstickReadings(serverYardstick, record);
+            yardstick.warm();
             long grain = ClockGrain.measure();
             record.clockGrainNanos = grain;
             Duration measuring = measurementPlan.expectedDuration();
@@ -73,6 +84,7 @@ public final class SuiteMeasurement {
                     progress.finished();
                     continue;
                 }
+                yardstick.beforeSlot(index, slots.size());
                 long slotStarted = System.nanoTime();
                 try (AroundSlot.Guard around = aroundSlot.open(wire.wire(), index, slots.size(),
                         everyWay -> record.recoveries.addAll(RecoveryProbe.probe(everyWay ? opened.values() : List.of(wire))))) {
@@ -83,6 +95,7 @@ public final class SuiteMeasurement {
                 }
                 progress.finished();
             }
+            yardstick.read();
             if (aroundSlot == AroundSlot.NOTHING && measurementPlan.remeasure()) {
                 measurer.remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * plan.noise().remeasureShare()));
             }

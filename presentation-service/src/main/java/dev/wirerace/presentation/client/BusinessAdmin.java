@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.usage.ProcessUsage;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,6 +33,7 @@ public class BusinessAdmin {
     private final ObjectMapper json;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
     private volatile boolean usageUnreadLogged;
+    private volatile boolean yardstickUnreadLogged;
 
     public BusinessAdmin(BusinessTarget target, ObjectMapper json) {
         this.target = target;
@@ -57,6 +59,20 @@ public class BusinessAdmin {
                 usageUnreadLogged = true;
                 LOG.warnf("the business-service's CPU and allocation cannot be read (%s): its ledger columns stay empty",
                         e.toString());
+            }
+        });
+    }
+
+    /**
+     * How fast its host runs Java now (JavaYardstick, about ten milliseconds of its CPU): read between slots, never
+     * inside a window; empty when it cannot be read (an older business-service, or one that cannot time a thread).
+     */
+    public Optional<JavaYardstick.Reading> yardstick() {
+        return read("/admin/yardstick", json.getTypeFactory().constructType(JavaYardstick.Reading.class), e -> {
+            if (!yardstickUnreadLogged) {
+                yardstickUnreadLogged = true;
+                LOG.warnf("the business-service's Java yardstick cannot be read (%s): compare falls back on the floor"
+                        + " for its CPU per call", e.toString());
             }
         });
     }

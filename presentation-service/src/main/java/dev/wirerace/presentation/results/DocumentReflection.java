@@ -8,6 +8,7 @@ import dev.wirerace.results.ReferenceResult;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;
 import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.JavaSpeed;
 import dev.wirerace.results.RunPrecision;
 import dev.wirerace.results.RunSettings;
 import dev.wirerace.results.ScenarioResult;
@@ -27,7 +28,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
-        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, RunPrecision.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.results.lookup.LookupRunDocument", "dev.wirerace.results.lookup.LookupResult",
@@ -35,6 +36,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.lookup.ShapeOutcome", "dev.wirerace.results.lookup.ShapeOutcome$Sample",
                 "dev.wirerace.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
+                "dev.wirerace.model.usage.JavaYardstick$Reading",
                 "dev.wirerace.results.soak.SoakDocument", "dev.wirerace.results.soak.SoakDocument$Sample",
                 "dev.wirerace.results.soak.SoakDocument$TierVerdict", "dev.wirerace.results.soak.Trend",
                 "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.RoundTrips",

@@ -38,6 +38,7 @@ import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.presentation.network.NetworkCheck;
 import dev.wirerace.results.FloorMultiples;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.JavaSpeed;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.results.PublishedFigures;
@@ -184,7 +185,7 @@ public class SuiteRunner {
     }
 
     private SuiteMeasurement measurement() {
-        return new SuiteMeasurement(plan, progress, counts, meter, clients);
+        return new SuiteMeasurement(plan, progress, counts, meter, clients, admin::yardstick);
     }
 
     private static List<Scenario> inOrder(Map<Way, List<Scenario>> byWay) {
@@ -223,7 +224,8 @@ public class SuiteRunner {
                 forked ? plan.forks().count() : null, null);
         RunSettings.NoiseGuard guard = new RunSettings.NoiseGuard(plan.noise().othersLimit(), plan.noise().stealLimit(),
                 plan.noise().remeasureShare(), remeasured);
-        return new RunSettings(warmup, rounds, load, faults, where, forks, guard, null);
+        return new RunSettings(warmup, rounds, load, faults, where, forks, guard, null,
+                JavaSpeed.ofReadings(record.clientYardstickNanos, record.serverYardstickNanos));
     }
 
 

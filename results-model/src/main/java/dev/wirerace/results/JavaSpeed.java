@@ -1,0 +1,79 @@
+package dev.wirerace.results;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
+/**
+ * How fast each tier's host ran Java during a run: the CPU nanoseconds of one pass of a fixed piece of work
+ * (JavaYardstick), the median of the readings taken between the run's measured slots; in a run merged from
+ * forks, one figure per fork in fork order. Lower is faster. {@code compare} divides each fork's server CPU per
+ * call by its server figure, so that a host running Java a fifth slower one quarter of an hour than the next does
+ * not pass for a wire that costs a fifth more.
+ *
+ * @param clientNanosPerPass the presentation-service's host, per fork; a null where a fork could not read it
+ * @param serverNanosPerPass the business-service's, likewise
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNanosPerPass) {
+
+    /** A run's own figures from its readings; null when neither tier gave one. */
+    public static JavaSpeed ofReadings(List<Double> client, List<Double> server) {
+        Double clientMedian = median(client);
+        Double serverMedian = median(server);
+        if (clientMedian == null && serverMedian == null) {
+            return null;
+        }
+        return new JavaSpeed(nullable(clientMedian), nullable(serverMedian));
+    }
+
+    /** The forks' figures side by side, in fork order; null when no fork has any. */
+    static JavaSpeed ofForks(List<JavaSpeed> forks) {
+        if (forks.stream().allMatch(Objects::isNull)) {
+            return null;
+        }
+        List<Double> client = new ArrayList<>();
+        List<Double> server = new ArrayList<>();
+        for (JavaSpeed fork : forks) {
+            client.add(fork == null ? null : fork.onlyFigure(fork.clientNanosPerPass));
+            server.add(fork == null ? null : fork.onlyFigure(fork.serverNanosPerPass));
+        }
+        return new JavaSpeed(client, server);
+    }
+
+    /** The server's figure for fork (or, in a run of one fork, for every round) {@code index}; null if unknown. */
+    Double server(int index, boolean forks) {
+        return figure(serverNanosPerPass, index, forks);
+    }
+
+    /** The client's, likewise. */
+    Double client(int index, boolean forks) {
+        return figure(clientNanosPerPass, index, forks);
+    }
+
+    private static Double figure(List<Double> perFork, int index, boolean forks) {
+        if (perFork == null || perFork.isEmpty()) {
+            return null;
+        }
+        if (!forks) {
+            return perFork.size() == 1 ? perFork.get(0) : null;
+        }
+        return index < perFork.size() ? perFork.get(index) : null;
+    }
+
+    private Double onlyFigure(List<Double> figures) {
+        return figures == null || figures.size() != 1 ? null : figures.get(0);
+    }
+
+    private static List<Double> nullable(Double value) {
+        return Collections.singletonList(value);
+    }
+
+    private static Double median(List<Double> readings) {
+        double[] values = readings.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+        return values.length == 0 ? null : new Median().evaluate(values);
+    }
+}
