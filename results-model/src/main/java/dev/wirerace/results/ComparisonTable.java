@@ -19,13 +19,10 @@ public final class ComparisonTable {
                         + " shift, so verdicts are not to be trusted (run with --forks 2 or more)%n"));
         table.append(String.format(Locale.ROOT, "a row differs when its p50 differs beyond ±%.1f%% (%s) and its ops/s"
                 + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
-                RunComparison.FALSE_DISCOVERY_RATE * 100, !comparison.perFloor() ? ""
-                        : comparison.serverCpuOverJavaSpeed()
-                        ? "; each remote row's p50 and ops/s over the raw floor's in the same fork, its server CPU per call"
-                                + " over the server's Java yardstick in that fork"
-                        : "; each remote row's figures over the raw floor's in the same fork"));
+                RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
+                        ? "; each remote row's figures over the raw floor's in the same fork" : ""));
         if (comparison.host() != null) {
-            table.append(host(comparison.host(), comparison.perFloor(), comparison.serverCpuOverJavaSpeed()));
+            table.append(host(comparison.host(), comparison.perFloor()));
         }
         if (!comparison.differences().isEmpty()) {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
@@ -62,25 +59,28 @@ public final class ComparisonTable {
         return table.toString();
     }
 
-    private static String host(HostShift host, boolean perFloor, boolean overSpeed) {
+    private static String host(HostShift host, boolean perFloor) {
         return String.format(Locale.ROOT, "the host: the raw floor (%s, %d row%s) moved by p50 %.3f, server CPU per call %s,"
                 + " client CPU per call %s (B/A); %s%n", FloorMultiples.FLOOR_WIRE, host.rows(), host.rows() == 1 ? "" : "s",
                 host.p50(),
                 orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
                         ? "the remote rows below are over it, fork by fork, so that this drift cancels"
                         : "every remote figure below carries this drift (compare without --raw divides it out)")
-                + javaSpeed(host, overSpeed);
+                + javaSpeed(host);
     }
 
-    /** How the tiers' hosts' speed at Java code moved: a drift that the network floor does not see. */
-    private static String javaSpeed(HostShift host, boolean overSpeed) {
+    /**
+     * How fast the tiers' hosts ran the Java yardstick in B against A: the host's speed at Java code, which the
+     * floor does not see and which every CPU per call below carries.
+     */
+    private static String javaSpeed(HostShift host) {
         if (host.serverJavaSpeed() == null && host.clientJavaSpeed() == null) {
             return "";
         }
         return String.format(Locale.ROOT, "the hosts' speed at Java code: a fixed piece of Java work took %s of A's CPU"
-                + " time on the server's host, %s on the client's (B/A)%s%n", orDash(host.serverJavaSpeed()),
-                orDash(host.clientJavaSpeed()), overSpeed
-                        ? "; the server CPU per call below is over it, fork by fork" : "");
+                + " time on the server's host, %s on the client's (B/A; it moves by up to 5 %% between JVM starts on a"
+                + " host that holds still); the CPU per call below carries such a shift%n", orDash(host.serverJavaSpeed()),
+                orDash(host.clientJavaSpeed()));
     }
 
     private static String orDash(Double value) {

@@ -10,9 +10,10 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 /**
  * How fast each tier's host ran Java during a run: the CPU nanoseconds of one pass of a fixed piece of work
  * (JavaYardstick), the median of the readings taken between the run's measured slots; in a run merged from
- * forks, one figure per fork in fork order. Lower is faster. {@code compare} divides each fork's server CPU per
- * call by its server figure, so that a host running Java a fifth slower one quarter of an hour than the next does
- * not pass for a wire that costs a fifth more.
+ * forks, one figure per fork in fork order. Lower is faster. {@code compare} says how far it moved between two
+ * runs, so that a host running Java a fifth slower one quarter of an hour than the next does not pass unremarked
+ * for wires that all cost a fifth more. It is not divided out of the figures: it moves by a few per cent between JVM
+ * starts on its own, as much as the wires' CPU per call on a host that holds still.
  *
  * @param clientNanosPerPass the presentation-service's host, per fork; a null where a fork could not read it
  * @param serverNanosPerPass the business-service's, likewise
@@ -42,26 +43,6 @@ public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNano
             server.add(fork == null ? null : fork.onlyFigure(fork.serverNanosPerPass));
         }
         return new JavaSpeed(client, server);
-    }
-
-    /** The server's figure for fork (or, in a run of one fork, for every round) {@code index}; null if unknown. */
-    Double server(int index, boolean forks) {
-        return figure(serverNanosPerPass, index, forks);
-    }
-
-    /** The client's, likewise. */
-    Double client(int index, boolean forks) {
-        return figure(clientNanosPerPass, index, forks);
-    }
-
-    private static Double figure(List<Double> perFork, int index, boolean forks) {
-        if (perFork == null || perFork.isEmpty()) {
-            return null;
-        }
-        if (!forks) {
-            return perFork.size() == 1 ? perFork.get(0) : null;
-        }
-        return index < perFork.size() ? perFork.get(index) : null;
     }
 
     private Double onlyFigure(List<Double> figures) {

@@ -33,24 +33,18 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * <li><b>The host's drift is divided out</b> unless asked otherwise: remote rows are read over the raw floor of
  * the same fork ({@link OverFloor}), and {@link #host} says how far the floor itself moved; on this kind of
  * machine every remote figure moves by 5 to 10 % with the host between runs a few minutes apart.</li>
- * <li><b>The host's speed at Java code is divided out of the server's CPU per call</b> where both runs measured
- * it ({@link JavaSpeed}): each fork's server CPU per call over its server's yardstick. The floor's echo is mostly
- * the kernel's work and moved 5 % while the business-service's Java ran 15 to 20 % dearer per call; where a run
- * lacks the yardstick, the server CPU is over the floor's like the other figures.</li>
  * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
  * calls, is its own verdict.</li>
  * </ul>
  *
  * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
  * @param perFloor whether each remote row's figures were divided by the raw floor's in the same fork
- * @param serverCpuOverJavaSpeed whether each fork's server CPU per call was divided by its server's Java yardstick
- *        instead (both runs measured it, and the figures are not asked for as measured)
  * @param host how the raw floor itself moved from A to B: the host's own drift; null when a run has no floor
  * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
  *        empty when like for like
  */
 public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
-        boolean perFloor, boolean serverCpuOverJavaSpeed, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
+        boolean perFloor, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
         List<String> differences) {
 
     public static final String FASTER = "faster";
@@ -122,9 +116,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 && b.scenarios().stream().anyMatch(RunComparison::hasForks);
         OverFloor overA = perFloor ? OverFloor.of(a, forks) : OverFloor.NONE;
         OverFloor overB = perFloor ? OverFloor.of(b, forks) : OverFloor.NONE;
-        boolean overSpeed = perFloor && hasServerSpeed(a, forks) && hasServerSpeed(b, forks);
-        JavaSpeed speedA = overSpeed ? a.settings().javaSpeed() : null;
-        JavaSpeed speedB = overSpeed ? b.settings().javaSpeed() : null;
         List<Row> rows = new ArrayList<>();
         List<String> onlyInA = new ArrayList<>();
         inA.forEach((name, rowA) -> {
@@ -132,12 +123,12 @@ public record RunComparison(String runA, String runB, double margin, String marg
             if (rowB == null) {
                 onlyInA.add(name);
             } else {
-                rows.add(row(name, rowA, rowB, overA, overB, speedA, speedB, margin, forks));
+                rows.add(row(name, rowA, rowB, overA, overB, margin, forks));
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
-                overSpeed, HostShift.between(a, b).orElse(null), benjaminiHochberg(rows), onlyInA, onlyInB,
+                HostShift.between(a, b).orElse(null), benjaminiHochberg(rows), onlyInA, onlyInB,
                 RunLikeness.differences(a, b));
     }
 
@@ -145,24 +136,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
         return row.forks() != null && row.forks().count() >= 2;
     }
 
-    /** Whether the run has its server's yardstick for every fork (or, in a run of one fork, for the run). */
-    private static boolean hasServerSpeed(RunDocument run, boolean forks) {
-        JavaSpeed speed = run.settings().javaSpeed();
-        if (speed == null || speed.serverNanosPerPass() == null || speed.serverNanosPerPass().isEmpty()) {
-            return false;
-        }
-        int figures = forks ? speed.serverNanosPerPass().size() : 1;
-        for (int i = 0; i < figures; i++) {
-            Double figure = speed.server(i, forks);
-            if (figure == null || !(figure > 0)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static Row row(String name, ScenarioResult a, ScenarioResult b, OverFloor overA, OverFloor overB,
-            JavaSpeed speedA, JavaSpeed speedB, double margin, boolean forks) {
+            double margin, boolean forks) {
         Figures figuresA = overA.figures(a, forks);
         Figures figuresB = overB.figures(b, forks);
         // each wire's fork-to-fork spread pooled over its rows (ForkSpread, or OverFloor's of the figures over the
@@ -176,10 +151,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
         Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
                 pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
                 pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null);
-        Ratio cpu = speedA == null
-                ? ratio(figuresA.serverCpu(), figuresB.serverCpu(), margin, true)
-                : ratio(overSpeed(new Figures(a, forks, null).serverCpu(), speedA, forks),
-                        overSpeed(new Figures(b, forks, null).serverCpu(), speedB, forks), margin, true);
+        Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), margin, true);
         // p50 is tested; ops/s must move the same way, or the row has no direction
         double slower = ops.ratio() != null && ops.ratio() < 1 ? p50.worseP() : 1;
         double faster = ops.ratio() != null && ops.ratio() > 1 ? p50.betterP() : 1;
@@ -263,20 +235,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
             }
             return result;
         }
-    }
-
-    /**
-     * Each fork's (or round's) server CPU per call over its server's yardstick: CPU per call in passes of the same
-     * fixed work on the same host at the same time, which a host's slower spell moves both of. Null where unknown.
-     */
-    static List<Double> overSpeed(List<Double> serverCpu, JavaSpeed speed, boolean forks) {
-        List<Double> result = new ArrayList<>();
-        for (int i = 0; i < serverCpu.size(); i++) {
-            Double value = serverCpu.get(i);
-            Double yardstick = speed.server(i, forks);
-            result.add(value == null || yardstick == null || !(yardstick > 0) ? null : value / yardstick);
-        }
-        return result;
     }
 
     private static List<Double> nullToEmpty(List<Double> values) {

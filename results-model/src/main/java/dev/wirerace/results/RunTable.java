@@ -1,6 +1,7 @@
 package dev.wirerace.results;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 
 /** The run as a console table: the figures an architect reads first. */
@@ -60,6 +61,12 @@ public final class RunTable {
                     run.hosts().presentation() == null ? "?" : run.hosts().presentation().summary(),
                     run.hosts().business() == null ? "not read" : run.hosts().business().summary()));
         }
+        JavaSpeed speed = run.settings() == null ? null : run.settings().javaSpeed();
+        if (speed != null) {
+            table.append(String.format(Locale.ROOT, "Java yardstick (a fixed piece of Java work, µs of the thread's CPU a"
+                    + " pass, per fork; compare says how far it moved): presentation host %s, business"
+                    + " host %s%n", micros(speed.clientNanosPerPass()), micros(speed.serverNanosPerPass())));
+        }
         table.append(wide ? wideHeader() : narrowHeader());
         for (ScenarioResult s : run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).toList()) {
             table.append(wide ? wideRow(s) : narrowRow(s));
@@ -101,6 +108,14 @@ public final class RunTable {
         table.append(String.format(Locale.ROOT, "run %s: %s, %d scenarios, results in results/%s%n", run.runId(),
                 run.status(), run.scenarios().size(), run.runId()));
         return table.toString();
+    }
+
+    private static String micros(List<Double> nanosPerFork) {
+        if (nanosPerFork == null || nanosPerFork.isEmpty()) {
+            return "not read";
+        }
+        return String.join(", ", nanosPerFork.stream().map(nanos -> nanos == null ? "-"
+                : String.format(Locale.ROOT, "%.2f", nanos / 1e3)).toList());
     }
 
     private static String narrowHeader() {
