@@ -39,6 +39,10 @@ test('the note says how the ratios were made, what differs and what was left out
     host: { p50: 0.935, serverCpu: 0.924, clientCpu: 0.899, rows: 4 } });
   assert.match(overFloor, /Each remote row is read over the raw floor measured in the same fork, so that the host's drift cancels\./);
   assert.match(overFloor, /The host: the raw floor's p50 moved by 0\.94, its server CPU per call by 0\.92 \(B \/ A\)\./);
+  assert.doesNotMatch(overFloor, /Java work/);
+  const withYardstick = verdictsNote({ margin: 0, repetition: 'forks', perFloor: true,
+    host: { p50: 1.022, serverCpu: 1.054, clientCpu: 1.005, rows: 4, serverJavaSpeed: 1.034, clientJavaSpeed: 1.035 } });
+  assert.match(withYardstick, /A fixed piece of Java work took 1\.03 of A's CPU time on the server's host and 1\.04 on the client's/);
   const rounds = verdictsNote({ margin: null, repetition: 'rounds' });
   assert.match(rounds, /two runs' rounds,/);
   assert.match(rounds, /differs beyond the margin and its ops\/s moved the same way, Benjamini/);

@@ -63,11 +63,19 @@ export function verdictsNote(compare) {
     + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
 }
 
-/** How the raw floor itself moved from A to B: the host's own drift, which every figure not over the floor carries. */
+/**
+ * How the raw floor itself moved from A to B, the host's own drift, which every figure not over the floor carries;
+ * and how far each tier's Java yardstick moved, the host's speed at Java code.
+ */
 function hostNote(host) {
   if (!host || !Number.isFinite(host.p50)) return '';
   const cpu = Number.isFinite(host.serverCpu) ? `, its server CPU per call by ${fmtMultiple(host.serverCpu)}` : '';
-  return ` The host: the raw floor's p50 moved by ${fmtMultiple(host.p50)}${cpu} (B / A).`;
+  const java = Number.isFinite(host.serverJavaSpeed) && Number.isFinite(host.clientJavaSpeed)
+    ? ` A fixed piece of Java work took ${fmtMultiple(host.serverJavaSpeed)} of A's CPU time on the server's host and`
+      + ` ${fmtMultiple(host.clientJavaSpeed)} on the client's: the hosts' speed at Java code, which the floor does not see`
+      + ' and every CPU per call carries.'
+    : '';
+  return ` The host: the raw floor's p50 moved by ${fmtMultiple(host.p50)}${cpu} (B / A).${java}`;
 }
 
 /** True when no row has a ratio: runs from before the noise guard have no per-round figures. */

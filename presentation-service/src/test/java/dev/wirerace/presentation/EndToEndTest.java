@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.results.JavaSpeed;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.suite.Suite;
@@ -49,6 +50,10 @@ class EndToEndTest {
         assertNotNull(run.hosts().business(), "the business-service's host was read");
         assertEquals(run.hosts().presentation().hostname(), run.hosts().business().hostname());
         assertEquals(run.hosts().presentation().cores(), run.hosts().business().cores());
+        JavaSpeed speed = run.settings().javaSpeed();
+        assertNotNull(speed, "the tiers' Java yardstick was read between the slots");
+        assertEquals(1, speed.clientNanosPerPass().size());
+        assertTrue(speed.clientNanosPerPass().get(0) > 0 && speed.serverNanosPerPass().get(0) > 0, speed.toString());
         // every client of every wire, and every server model of it (the smoke suite carries them all)
         Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
         Set<String> expected = Arrays.stream(Wire.values()).flatMap(w -> Client.of(w).stream().map(c -> new Way(w, c).id()))

@@ -204,6 +204,9 @@ class RunComparisonTest {
         assertTrue(table.contains("a fixed piece of Java work took 1.227 of A's CPU time on the server's host, 1.025 on"
                 + " the client's (B/A;"), table);
 
+        assertTrue(RunTable.render(b).contains("presentation host 4.10, 4.10, business host 4.80, 5.52"),
+                "each run's table prints its own yardstick per fork, in µs");
+
         RunComparison withoutB = RunComparison.of(a, MadeUpRuns.run("b", rowsB), 0.05, "given", true);
         assertNull(withoutB.host().serverJavaSpeed());
         assertFalse(ComparisonTable.render(withoutB).contains("speed at Java code"));
