@@ -28,7 +28,7 @@ public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNano
         if (clientMedian == null && serverMedian == null) {
             return null;
         }
-        return new JavaSpeed(nullable(clientMedian), nullable(serverMedian));
+        return new JavaSpeed(oneFigure(clientMedian), oneFigure(serverMedian));
     }
 
     /** The forks' figures side by side, in fork order; null when no fork has any. */
@@ -49,7 +49,8 @@ public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNano
         return figures == null || figures.size() != 1 ? null : figures.get(0);
     }
 
-    private static List<Double> nullable(Double value) {
+    /** A run of one fork's figure: a list of one, which may hold a null (a tier that gave no reading). */
+    private static List<Double> oneFigure(Double value) {
         return Collections.singletonList(value);
     }
 

@@ -71,8 +71,8 @@ public class BusinessAdmin {
         return read("/admin/yardstick", json.getTypeFactory().constructType(JavaYardstick.Reading.class), e -> {
             if (!yardstickUnreadLogged) {
                 yardstickUnreadLogged = true;
-                LOG.warnf("the business-service's Java yardstick cannot be read (%s): compare falls back on the floor"
-                        + " for its CPU per call", e.toString());
+                LOG.warnf("the business-service's Java yardstick cannot be read (%s): the run records this side's only",
+                        e.toString());
             }
         });
     }
