@@ -49,18 +49,8 @@ public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows
 
     private static Double meanLog(RunDocument run, Function<JavaSpeed, List<Double>> tier) {
         JavaSpeed speed = run.settings().javaSpeed();
-        List<Double> figures = speed == null ? null : tier.apply(speed);
-        if (figures == null || figures.isEmpty()) {
-            return null;
-        }
-        double logs = 0;
-        for (Double figure : figures) {
-            if (figure == null || !(figure > 0)) {
-                return null;
-            }
-            logs += Math.log(figure);
-        }
-        return logs / figures.size();
+        double[] logs = speed == null ? null : Intervals.logs(tier.apply(speed));
+        return logs == null || logs.length == 0 ? null : Intervals.mean(logs);
     }
 
     private static Double cost(ScenarioResult row, Function<ScenarioResult.Cost, Double> figure) {

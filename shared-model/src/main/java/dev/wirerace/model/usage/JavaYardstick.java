@@ -4,7 +4,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +43,7 @@ public final class JavaYardstick {
     }
 
     /**
-     * One reading: the median CPU nanoseconds of one pass, warmed on first use; empty where this JVM cannot read
+     * One reading: the CPU nanoseconds of one pass in the quickest batch, warmed on first use; empty where this JVM cannot read
      * a thread's own CPU time (then no figure is better than the wall clock's, which counts other processes).
      */
     public static Optional<Reading> read() {
@@ -59,18 +58,17 @@ public final class JavaYardstick {
             sink = total;
             warm = true;
         }
-        double[] perPass = new double[BATCHES];
+        long quickest = Long.MAX_VALUE;
         long total = 0;
         for (int batch = 0; batch < BATCHES; batch++) {
             long started = THREADS.getCurrentThreadCpuTime();
             for (int i = 0; i < PASSES_PER_BATCH; i++) {
                 total += pass(batch * PASSES_PER_BATCH + i);
             }
-            perPass[batch] = (THREADS.getCurrentThreadCpuTime() - started) / (double) PASSES_PER_BATCH;
+            quickest = Math.min(quickest, THREADS.getCurrentThreadCpuTime() - started);
         }
         sink = total;
-        Arrays.sort(perPass);
-        return Optional.of(new Reading(perPass[0], BATCHES * PASSES_PER_BATCH));
+        return Optional.of(new Reading(quickest / (double) PASSES_PER_BATCH, BATCHES * PASSES_PER_BATCH));
     }
 
     /** One pass of the work; its result depends on every step, and on {@code seed} only through the numbers. */
