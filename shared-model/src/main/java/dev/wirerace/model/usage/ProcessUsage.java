@@ -13,7 +13,8 @@ import java.nio.file.Path;
  *
  * @param pid the process
  * @param bootId the kernel's boot id: two readings with the same one come from the same machine
- * @param cpuNanos user plus system CPU time of every thread, to the nanosecond ({@code CLOCK_PROCESS_CPUTIME_ID})
+ * @param cpuNanos user plus system CPU time of every thread, to the nanosecond ({@link ProcessCpuClock}; where it
+ *        falls back, in the JDK's 10 ms ticks)
  * @param userTicks user CPU time in the kernel's clock ticks ({@code /proc/self/stat}; -1 where there is none)
  * @param systemTicks system CPU time likewise: the two split {@code cpuNanos} into user and system
  * @param allocatedBytes bytes allocated on the heap by every thread, ended ones included; -1 where unsupported
@@ -47,20 +48,16 @@ public record ProcessUsage(long pid, String bootId, long cpuNanos, long userTick
             gcCount += collector.getCollectionCount();
             gcMillis += Math.max(0, collector.getCollectionTime());
         }
-        return new ProcessUsage(ProcessHandle.current().pid(), BOOT_ID, readCpuNanos(), ticks[0], ticks[1],
-                readAllocatedBytes(), gcCount, gcMillis, readJitMillis(), CompilerThreads.cpuNanos());
+        // the compilers' share and the whole read back to back, the slower (it may list the threads) first
+        long compilerCpuNanos = CompilerThreads.cpuNanos();
+        long cpuNanos = ProcessCpuClock.nanos();
+        return new ProcessUsage(ProcessHandle.current().pid(), BOOT_ID, cpuNanos, ticks[0], ticks[1],
+                readAllocatedBytes(), gcCount, gcMillis, readJitMillis(), compilerCpuNanos);
     }
 
     private static long readJitMillis() {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
-    }
-
-    private static long readCpuNanos() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            return os.getProcessCpuTime();
-        }
-        return -1;
     }
 
     private static long readAllocatedBytes() {
