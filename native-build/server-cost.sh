@@ -63,7 +63,7 @@ start_service() {  # start_service MODE: the business-service on free ports, pin
   if [ "$mode" = jvm ]; then
     # the JIT's symbols for perf, written when the JVM exits
     [ $PROFILE = no ] || options+=(-XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit)
-    taskset -c $SERVICE_CPU "$TEMURIN/bin/java" --sun-misc-unsafe-memory-access=allow -Xms1g -Xmx1g "${options[@]}" \
+    taskset -c $SERVICE_CPU "$TEMURIN/bin/java" --sun-misc-unsafe-memory-access=allow --enable-native-access=ALL-UNNAMED -Xms1g -Xmx1g "${options[@]}" \
       -jar "$JAR" > "$OUT/business-service-$mode.log" 2>&1 &
   else
     taskset -c $SERVICE_CPU "$IMAGE" -Xmx1g -XX:ActiveProcessorCount=1 "${options[@]}" > "$OUT/business-service-$mode.log" 2>&1 &

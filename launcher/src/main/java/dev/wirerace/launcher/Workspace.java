@@ -35,7 +35,8 @@ record Workspace(Path root) {
 
     /**
      * Both services' JVM options: a fixed heap, so that heap growth is no part of any figure; the clients' idle
-     * timeouts; native access for the engine's one foreign call (TimerSlack's prctl), without the JDK's warning.
+     * timeouts; native access for the foreign calls (the engine's TimerSlack's prctl, ProcessCpuClock's
+     * clock_gettime), without the JDK's warning.
      */
     static final List<String> JVM_OPTIONS = Stream.concat(
             Stream.of("--sun-misc-unsafe-memory-access=allow", "--enable-native-access=ALL-UNNAMED", "-Xms1g", "-Xmx1g"),
