@@ -37,7 +37,8 @@ public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManag
     public Map<String, String> start() {
         try {
             boolean proxied = !network.equals("loopback");
-            List<String> options = new ArrayList<>(List.of("--sun-misc-unsafe-memory-access=allow", "--enable-native-access=ALL-UNNAMED", "-Xmx512m"));
+            List<String> options = new ArrayList<>(List.of("--sun-misc-unsafe-memory-access=allow",
+                    "--enable-native-access=ALL-UNNAMED", "-Xmx512m"));
             options.addAll(jvmOptions());
             BusinessTier.Launch launch = new BusinessTier.Launch(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(), options, JAR, Optional.empty(),
