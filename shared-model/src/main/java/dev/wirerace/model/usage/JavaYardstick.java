@@ -43,8 +43,9 @@ public final class JavaYardstick {
     }
 
     /**
-     * One reading: the CPU nanoseconds of one pass in the quickest batch, warmed on first use; empty where this JVM cannot read
-     * a thread's own CPU time (then no figure is better than the wall clock's, which counts other processes).
+     * One reading: the CPU nanoseconds of one pass in the quickest batch, warmed on first use; empty where this JVM
+     * cannot read a thread's own CPU time (then no figure is better than the wall clock's, which counts other
+     * processes).
      */
     public static Optional<Reading> read() {
         if (!THREADS.isCurrentThreadCpuTimeSupported()) {
