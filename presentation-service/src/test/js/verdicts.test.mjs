@@ -26,6 +26,9 @@ test('verdict words: each known one its class and reason; others read as unclear
   assert.equal(verdictParts('no clear difference', 0.163).title,
     'this row would show a change of ±16 % four times in five, a smaller one not reliably');
   assert.match(verdictParts('slower', 0.1).title, /^B is slower: .*; this row would show a change of ±10 %/);
+  assert.equal(verdictParts('dearer').cls, 'verdict verdict-slower');
+  assert.equal(verdictParts('cheaper').cls, 'verdict verdict-faster');
+  assert.match(verdictParts('dearer').title, /^B's calls cost the server more CPU/);
 });
 
 test('the note says how the ratios were made, what differs and what was left out', () => {
@@ -47,6 +50,10 @@ test('the note says how the ratios were made, what differs and what was left out
   assert.match(rounds, /two runs' rounds,/);
   assert.match(rounds, /differs beyond the margin and its ops\/s moved the same way, Benjamini/);
   assert.match(rounds, /These runs have one fork each/);
+  assert.doesNotMatch(rounds, /dearer/, 'no server CPU margin given, no sentence about it');
+  const withServerCpu = verdictsNote({ margin: 0, repetition: 'forks', serverCpuMargin: 0.015,
+    serverCpuMarginSource: 'calibrated on 4 same-code pairs' });
+  assert.match(withServerCpu, / Apart from that, a row's calls cost the server more \(dearer\) or less \(cheaper\) when its CPU per call differs beyond 1\.5 % \(calibrated on 4 same-code pairs\), Benjamini–Hochberg over the rows a server answered\./);
 });
 
 test('the message: nothing in common, or no per-round figures, or nothing to say', () => {

@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare",
         description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
                 "faster or slower only when p50 differs beyond the margin and ops/s moved the same way, Benjamini-Hochberg",
-                "over the rows; per row, the smallest change it could have seen (sees). Remote rows are read over the raw floor",
+                "over the rows; per row, the smallest change it could have seen (sees); and apart from it, dearer or cheaper",
+                "when the server's CPU per call differs beyond its own margin. Remote rows are read over the raw floor",
                 "measured in the same fork, which cancels the host's drift between the runs (--raw: as measured); the line above",
                 "the table says how far the floor itself moved.",
                 "The margin is calibrated on this machine: run --calibrate on two runs of the same code first." })
@@ -34,7 +35,7 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "RUN_B", description = "A run id in results/.")
     String runB;
 
-    @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change (default: the calibrated margin, else 0.05).")
+    @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change, for both verdicts (default: the calibrated margins, else 0.05).")
     Optional<Double> margin = Optional.empty();
 
     @Option(names = "--raw", description = "Every figure as measured, the host's drift between the two runs included (by default each remote row is read over the raw floor in the same fork, which cancels it).")
@@ -69,13 +70,15 @@ final class CompareCommand implements Callable<Integer> {
             CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, perFloor);
             CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
             System.out.printf("same-code pair %s / %s (%s, %d rows): at most 5 %% of rows differ from a margin of %.1f %%"
-                    + " (%d clear); the margin in force is now %.1f %%, %s%n", runA, runB, pair.repetition(), pair.rows(),
-                    pair.margin() * 100, pair.clearAtMargin(), calibration.margin(perFloor).orElseThrow() * 100,
-                    calibration.source(perFloor));
+                    + " (%d clear), on the server's CPU per call from %.1f %% (%d clear); the margins in force are now"
+                    + " %.1f %% and %.1f %%, %s%n", runA, runB, pair.repetition(), pair.rows(), pair.margin() * 100,
+                    pair.clearAtMargin(), pair.serverCpuMargin() * 100, pair.serverCpuClearAtMargin(),
+                    calibration.margin(perFloor).orElseThrow() * 100,
+                    calibration.serverCpuMargin(perFloor).orElseThrow() * 100, calibration.source(perFloor));
             return 0;
         }
         CompareCalibration.Margin chosen = CompareCalibration.choose(margin, perFloor, store.directory(), store.json());
-        System.out.print(ComparisonTable.render(RunComparison.of(a, b, chosen.value(), chosen.source(), perFloor)));
+        System.out.print(ComparisonTable.render(RunComparison.of(a, b, chosen, perFloor)));
         System.out.print(QuietestRounds.of(a, b).describe());
         return 0;
     }

@@ -5,10 +5,15 @@ import { $, el, showMessage } from './dom.js';
 import { fmtBytes, fmtChange, fmtFixed, fmtMicros, fmtMultiple, someOf } from './format.js';
 import { flagText, trustTooltip } from './scenarios.js';
 
-const VERDICT_CLASSES = { faster: 'verdict-faster', slower: 'verdict-slower', 'failed rounds': 'verdict-mixed', errors: 'verdict-mixed' };
+const VERDICT_CLASSES = {
+  faster: 'verdict-faster', slower: 'verdict-slower', cheaper: 'verdict-faster', dearer: 'verdict-slower',
+  'failed rounds': 'verdict-mixed', errors: 'verdict-mixed',
+};
 const VERDICT_TITLES = {
   faster: 'B is faster: p50 beyond the margin and ops/s up too, after Benjamini–Hochberg over the rows',
   slower: 'B is slower: p50 beyond the margin and ops/s down too, after Benjamini–Hochberg over the rows',
+  cheaper: 'B\'s calls cost the server less CPU, beyond its margin, after Benjamini–Hochberg over the rows a server answered',
+  dearer: 'B\'s calls cost the server more CPU, beyond its margin, after Benjamini–Hochberg over the rows a server answered',
   'failed rounds': 'a fork or round made no call: no verdict, and the row is not dropped',
   errors: 'calls failed in A or B: no verdict',
 };
@@ -56,11 +61,21 @@ export function verdictsNote(compare) {
     + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when its p50 differs beyond '
     + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
     + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows.'
+    + serverCpuNote(compare)
     + (compare.perFloor ? ' Each remote row is read over the raw floor measured in the same fork, so that the host\'s drift cancels.' : '')
     + hostNote(compare.host)
     + (fromForks ? '' : ' These runs have one fork each: the rounds of one pair of JVMs miss the spread between JVM starts, so the intervals are too narrow.')
     + ((compare.differences || []).length ? ` NOT LIKE FOR LIKE: ${compare.differences.join('; ')}.` : '')
     + (only.length ? ` Not compared: ${only.join('; ')}.` : '');
+}
+
+/** The server CPU verdict's own margin and where it comes from; nothing from a server that does not give one. */
+function serverCpuNote(compare) {
+  if (!Number.isFinite(compare.serverCpuMargin)) return '';
+  return ' Apart from that, a row\'s calls cost the server more (dearer) or less (cheaper) when its CPU per call differs'
+    + ` beyond ${fmtFixed(compare.serverCpuMargin * 100, 1)} %`
+    + (compare.serverCpuMarginSource ? ` (${compare.serverCpuMarginSource})` : '')
+    + ', Benjamini–Hochberg over the rows a server answered.';
 }
 
 /**
@@ -136,6 +151,7 @@ export function renderVerdicts(compare) {
       cell(ratioParts(r.opsPerSecond, 'ops/s', true)),
       cell(ratioParts(r.serverCpu, 'server CPU per call')),
       cell(verdictParts(r.verdict, r.p50?.detectable)),
+      cell(verdictParts(r.serverCpuVerdict)),
       flagsCell(r.flagsA, r.trustA),
       flagsCell(r.flagsB, r.trustB),
       ledgerCell(a.clientCpuMicros, b.clientCpuMicros, fmtMicros),

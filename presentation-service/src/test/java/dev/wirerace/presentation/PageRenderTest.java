@@ -2,6 +2,7 @@ package dev.wirerace.presentation;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
@@ -90,10 +91,11 @@ class PageRenderTest {
                 JSON.convertValue(ranks.path("labels"), List.class), "each of study 5's bars is its wire's");
         String pair = dom("?a=fixture-ledger-a&b=fixture-ledger-b");
         assertEquals(10, charts(pair));
-        assertEquals(56, count(pair, "class=\"verdict verdict-"), "one verdict per common scenario");
+        assertEquals(2 * 56, count(pair, "class=\"verdict verdict-"), "a latency and a server CPU verdict per common scenario");
         assertTrue(count(pair, "class=\"num ledger-col\"") >= 56 * 4, "both ledgers side by side");
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-ledger-b").then().statusCode(200)
-                .body("rows.size()", equalTo(56)).body("rows[0].p50.low", notNullValue());
+                .body("rows.size()", equalTo(56)).body("rows[0].p50.low", notNullValue())
+                .body("rows.findAll { it.serverCpuVerdict != null }.size()", greaterThan(0));
         given().get("/api/compare?a=fixture-ledger-a&b=fixture-lookup").then().statusCode(404);
     }
 

@@ -10,11 +10,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The margin {@code compare} holds differences to, calibrated on this machine: pairs of runs of the same code
+ * The margins {@code compare} holds differences to, calibrated on this machine: pairs of runs of the same code
  * and settings, for which every "difference" is a false one. For each pair, the smallest margin (in steps of
- * half a percent) at which at most {@value #FALSE_SHARE} of the rows come out faster or slower; the margin in
- * force is the largest over the pairs. Kept in {@code results/compare-calibration.json} with its evidence:
- * the pairs, each one's margin, and every row's ratios at it.
+ * half a percent) at which at most {@value #FALSE_SHARE} of the rows come out faster or slower, and apart from it
+ * the smallest at which at most as many come out dearer or cheaper on the server's CPU (a figure with a noise of
+ * its own); the margins in force are the largest over the pairs. Kept in {@code results/compare-calibration.json}
+ * with its evidence: the pairs, each one's margins, and every row's ratios and verdicts at them.
  */
 public final class CompareCalibration {
 
@@ -23,12 +24,20 @@ public final class CompareCalibration {
     private static final double STEP = 0.005;
     private static final double LARGEST = 0.5;
 
-    /** A same-code pair's evidence: its margin and its rows' ratios at it. */
+    /**
+     * A same-code pair's evidence: its margins and its rows' ratios at them.
+     *
+     * @param serverCpuMargin the server CPU verdict's margin, with the rows clear at it; null in a calibration
+     *        made before that verdict existed
+     */
     public record Pair(String runA, String runB, String repetition, boolean perFloor, double margin, int rows,
-            int clearAtMargin, String calibratedAt, List<RowEvidence> evidence) {
+            int clearAtMargin, String calibratedAt, List<RowEvidence> evidence, Double serverCpuMargin,
+            Integer serverCpuClearAtMargin) {
     }
 
-    public record RowEvidence(String scenario, Double p50Ratio, Double opsRatio, String verdict) {
+    /** A row's ratios, its verdict at the pair's margin and its server CPU verdict at that one's. */
+    public record RowEvidence(String scenario, Double p50Ratio, Double opsRatio, String verdict,
+            Double serverCpuRatio, String serverCpuVerdict) {
     }
 
     /** What the file holds: the same-code pairs; the margin in force is the largest of theirs. */
@@ -39,54 +48,85 @@ public final class CompareCalibration {
             return pairs.stream().filter(p -> p.perFloor() == perFloor).map(Pair::margin).max(Double::compare);
         }
 
+        /** The server CPU verdict's margin; empty when no pair was calibrated for it. */
+        public Optional<Double> serverCpuMargin(boolean perFloor) {
+            return pairs.stream().filter(p -> p.perFloor() == perFloor && p.serverCpuMargin() != null)
+                    .map(Pair::serverCpuMargin).max(Double::compare);
+        }
+
         public String source(boolean perFloor) {
-            List<String> runs = pairs.stream().filter(p -> p.perFloor() == perFloor)
-                    .map(p -> p.runA() + " / " + p.runB()).toList();
+            return source(pairs.stream().filter(p -> p.perFloor() == perFloor).toList());
+        }
+
+        public String serverCpuSource(boolean perFloor) {
+            return source(pairs.stream().filter(p -> p.perFloor() == perFloor && p.serverCpuMargin() != null).toList());
+        }
+
+        private static String source(List<Pair> calibrated) {
+            List<String> runs = calibrated.stream().map(p -> p.runA() + " / " + p.runB()).toList();
             return String.format(java.util.Locale.ROOT, "calibrated on %d same-code pair%s (%s)", runs.size(),
                     runs.size() == 1 ? "" : "s", String.join(", ", runs));
         }
     }
 
-    /** The margin a comparison is held to, and where it comes from. */
-    public record Margin(double value, String source) {
+    /** The margins a comparison is held to (its p50's, its server CPU's), and where each comes from. */
+    public record Margin(double value, String source, double serverCpu, String serverCpuSource) {
     }
 
     private CompareCalibration() {
     }
 
-    /** The margin given, else the one calibrated in the results folder, else the default, with its source. */
+    /** Each margin given, else the one calibrated in the results folder, else the default, with its source. */
     public static Margin choose(Optional<Double> given, boolean perFloor, Path resultsFolder, ObjectMapper json)
             throws IOException {
         if (given.isPresent()) {
-            return new Margin(given.get(), "given");
+            return new Margin(given.get(), "given", given.get(), "given");
         }
         Optional<Calibration> calibration = read(resultsFolder, json);
-        if (calibration.isPresent() && calibration.get().margin(perFloor).isPresent()) {
-            return new Margin(calibration.get().margin(perFloor).get(), calibration.get().source(perFloor));
-        }
-        return new Margin(RunComparison.DEFAULT_MARGIN, "the default, not calibrated on this machine"
-                + " (./wirerace compare --calibrate A B on two runs of the same code)");
+        String uncalibrated = "the default, not calibrated on this machine"
+                + " (./wirerace compare --calibrate A B on two runs of the same code)";
+        Optional<Double> p50 = calibration.flatMap(c -> c.margin(perFloor));
+        Optional<Double> serverCpu = calibration.flatMap(c -> c.serverCpuMargin(perFloor));
+        return new Margin(p50.orElse(RunComparison.DEFAULT_MARGIN),
+                p50.isPresent() ? calibration.get().source(perFloor) : uncalibrated,
+                serverCpu.orElse(RunComparison.DEFAULT_MARGIN),
+                serverCpu.isPresent() ? calibration.get().serverCpuSource(perFloor) : uncalibrated);
     }
 
-    /** The smallest margin at which the same-code pair {@code a}, {@code b} shows at most 5 % false differences. */
+    /**
+     * The smallest margins at which the same-code pair {@code a}, {@code b} shows at most 5 % false differences: of
+     * p50 (faster or slower) and, on its own, of the server's CPU per call (dearer or cheaper).
+     */
     public static Pair calibrate(RunDocument a, RunDocument b, boolean perFloor) {
-        RunComparison comparison = null;
-        double margin = 0;
-        for (; margin <= LARGEST + 1e-9; margin += STEP) {
-            comparison = RunComparison.of(a, b, margin, "calibrating", perFloor);
-            if (clear(comparison) <= FALSE_SHARE * comparison.rows().size()) {
-                break;
+        double p50Margin = smallest(a, b, perFloor, true);
+        double serverCpuMargin = smallest(a, b, perFloor, false);
+        RunComparison comparison = RunComparison.of(a, b, p50Margin, "calibrating", serverCpuMargin, "calibrating",
+                perFloor);
+        List<RowEvidence> evidence = comparison.rows().stream().map(row -> new RowEvidence(row.scenario(),
+                row.p50().ratio(), row.opsPerSecond().ratio(), row.verdict(), row.serverCpu().ratio(),
+                row.serverCpuVerdict())).toList();
+        return new Pair(a.runId(), b.runId(), comparison.repetition(), perFloor, p50Margin, comparison.rows().size(),
+                clear(comparison, true), Instant.now().toString(), evidence, serverCpuMargin, clear(comparison, false));
+    }
+
+    private static double smallest(RunDocument a, RunDocument b, boolean perFloor, boolean p50) {
+        for (double margin = 0; margin <= LARGEST + 1e-9; margin += STEP) {
+            RunComparison comparison = RunComparison.of(a, b, margin, "calibrating", perFloor);
+            long judged = p50 ? comparison.rows().size()
+                    : comparison.rows().stream().filter(row -> row.serverCpuVerdict() != null).count();
+            if (clear(comparison, p50) <= FALSE_SHARE * judged) {
+                return margin;
             }
         }
-        List<RowEvidence> evidence = comparison.rows().stream().map(row -> new RowEvidence(row.scenario(),
-                row.p50().ratio(), row.opsPerSecond().ratio(), row.verdict())).toList();
-        return new Pair(a.runId(), b.runId(), comparison.repetition(), perFloor, Math.min(margin, LARGEST),
-                comparison.rows().size(), clear(comparison), Instant.now().toString(), evidence);
+        return LARGEST;
     }
 
-    private static int clear(RunComparison comparison) {
-        return (int) comparison.rows().stream().filter(row -> row.verdict().equals(RunComparison.FASTER)
-                || row.verdict().equals(RunComparison.SLOWER)).count();
+    /** The rows called different: faster or slower ({@code p50}), else dearer or cheaper on the server's CPU. */
+    private static int clear(RunComparison comparison, boolean p50) {
+        return (int) comparison.rows().stream().map(p50 ? RunComparison.Row::verdict : RunComparison.Row::serverCpuVerdict)
+                .filter(verdict -> p50 ? RunComparison.FASTER.equals(verdict) || RunComparison.SLOWER.equals(verdict)
+                        : RunComparison.DEARER.equals(verdict) || RunComparison.CHEAPER.equals(verdict))
+                .count();
     }
 
     /** The calibration in the results folder, if any. */

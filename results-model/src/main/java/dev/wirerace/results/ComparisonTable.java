@@ -2,6 +2,7 @@ package dev.wirerace.results;
 
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /** A comparison of two runs as a console table: what it drew on, the verdicts, and why each row stands. */
 public final class ComparisonTable {
@@ -21,6 +22,9 @@ public final class ComparisonTable {
                 + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
                 RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
                         ? "; each remote row's figures over the raw floor's in the same fork" : ""));
+        table.append(String.format(Locale.ROOT, "and apart from it, a row's calls cost the server more (dearer) or less"
+                + " (cheaper) when its CPU per call differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a"
+                + " server answered%n", comparison.serverCpuMargin() * 100, comparison.serverCpuMarginSource()));
         if (comparison.host() != null) {
             table.append(host(comparison.host(), comparison.perFloor()));
         }
@@ -28,18 +32,20 @@ public final class ComparisonTable {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
                     String.join("; ", comparison.differences())));
         }
-        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-11s %s%n", "scenario",
-                "p50 B/A", "ops/s B/A", "server CPU/call B/A", "q", "verdict", "sees", "errors A|B", "flags A | B"));
+        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-20s %-11s %s%n", "scenario",
+                "p50 B/A", "ops/s B/A", "server CPU/call B/A", "q", "verdict", "sees", "server CPU", "errors A|B",
+                "flags A | B"));
         int faster = 0;
         int slower = 0;
         int unclear = 0;
         int failed = 0;
         for (RunComparison.Row row : comparison.rows()) {
-            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-11s %s%n", row.scenario(),
-                    ratio(row.p50()), ratio(row.opsPerSecond()), ratio(row.serverCpu()),
+            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-20s %-11s %s%n",
+                    row.scenario(), ratio(row.p50()), ratio(row.opsPerSecond()), ratio(row.serverCpu()),
                     row.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", row.q()), row.verdict(),
                     row.detectable() == null ? "-" : String.format(Locale.ROOT, "±%.0f%%", 100 * row.detectable()),
-                    row.errorsA() + "|" + row.errorsB(), flags(row.flagsA()) + " | " + flags(row.flagsB())));
+                    row.serverCpuVerdict() == null ? "-" : row.serverCpuVerdict(), row.errorsA() + "|" + row.errorsB(),
+                    flags(row.flagsA()) + " | " + flags(row.flagsB())));
             switch (row.verdict()) {
                 case RunComparison.FASTER -> faster++;
                 case RunComparison.SLOWER -> slower++;
@@ -49,6 +55,7 @@ public final class ComparisonTable {
         }
         table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, no clear difference on %d,"
                 + " failed rounds or errors on %d%n", comparison.rows().size(), faster, slower, unclear, failed));
+        table.append(serverCpuSummary(comparison.rows()));
         comparison.medianDetectable().ifPresent(share -> table.append(String.format(Locale.ROOT, "sees: the smallest"
                 + " change a row's p50 would show 4 times in 5 (before Benjamini–Hochberg); on the median row ±%.0f%%:"
                 + " \"no clear difference\" there does not rule out a smaller one%n", 100 * share)));
@@ -57,6 +64,25 @@ public final class ComparisonTable {
                     comparison.onlyInB()));
         }
         return table.toString();
+    }
+
+    /** How the server CPU verdicts came out, over the rows a server answered. */
+    private static String serverCpuSummary(List<RunComparison.Row> rows) {
+        List<String> verdicts = rows.stream().map(RunComparison.Row::serverCpuVerdict).filter(v -> v != null).toList();
+        if (verdicts.isEmpty()) {
+            return "";
+        }
+        double[] sees = rows.stream().filter(row -> row.serverCpuVerdict() != null)
+                .map(row -> row.serverCpu().detectable()).filter(d -> d != null).mapToDouble(Double::doubleValue).toArray();
+        return String.format(Locale.ROOT, "%d rows a server answered: B's calls cost the server more on %d, less on %d,"
+                + " no clear difference on %d%s%n", verdicts.size(), count(verdicts, RunComparison.DEARER),
+                count(verdicts, RunComparison.CHEAPER), count(verdicts, RunComparison.UNCLEAR), sees.length == 0 ? ""
+                        : String.format(Locale.ROOT, "; on the median row it would see a change of ±%.0f%%",
+                                100 * new Median().evaluate(sees)));
+    }
+
+    private static long count(List<String> verdicts, String verdict) {
+        return verdicts.stream().filter(verdict::equals).count();
     }
 
     private static String host(HostShift host, boolean perFloor) {

@@ -26,21 +26,25 @@ final class ForkSpread {
         rows.stream().filter(r -> r.forks() != null).forEach(r -> byWay.computeIfAbsent(r.way(), w -> new ArrayList<>()).add(r));
         Map<String, ScenarioResult.Spread> spreads = new LinkedHashMap<>();
         byWay.forEach((way, ofWay) -> spreads.put(way, of(ofWay.stream().map(r -> r.forks().p50Micros()).toList(),
-                ofWay.stream().map(r -> r.forks().opsPerSecond()).toList())));
+                ofWay.stream().map(r -> r.forks().opsPerSecond()).toList(),
+                ofWay.stream().map(r -> r.forks().serverCpuMicros()).toList())));
         return rows.stream().map(r -> r.forks() == null ? r : r.withForks(r.forks().withSpread(spreads.get(r.way()))))
                 .toList();
     }
 
     /**
-     * The spread of one wire's rows: each row's list of p50s (and of ops/s) one figure per fork, their logs' variance
-     * pooled over the rows; rows with a missing or failed figure are left out. Null without a degree of freedom.
+     * The spread of one wire's rows: each row's list of p50s (of ops/s, of server CPU per call) one figure per fork,
+     * their logs' variance pooled over the rows; rows with a missing or failed figure are left out, as are the
+     * server's CPU figures of a wire no server answered. Null without a degree of freedom for p50 and ops/s.
      */
-    static ScenarioResult.Spread of(List<List<Double>> p50s, List<List<Double>> ops) {
+    static ScenarioResult.Spread of(List<List<Double>> p50s, List<List<Double>> ops, List<List<Double>> serverCpus) {
         Stats.Pooled p50 = pooledLogs(p50s);
         Stats.Pooled opsPooled = pooledLogs(ops);
+        Stats.Pooled cpu = pooledLogs(serverCpus);
         int degrees = Math.min(p50.degrees(), opsPooled.degrees());
         return degrees < 1 ? null
-                : new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(opsPooled.variance()), degrees);
+                : new ScenarioResult.Spread(Math.sqrt(p50.variance()), Math.sqrt(opsPooled.variance()), degrees,
+                        cpu.degrees() < 1 ? null : Math.sqrt(cpu.variance()), cpu.degrees());
     }
 
     private static Stats.Pooled pooledLogs(List<List<Double>> rows) {

@@ -2,6 +2,7 @@ package dev.wirerace.results;
 
 import org.apache.commons.math3.stat.StatUtils;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,11 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * machine every remote figure moves by 5 to 10 % with the host between runs a few minutes apart.</li>
  * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
  * calls, is its own verdict.</li>
+ * <li><b>What a call costs the server has its own verdict</b>: dearer or cheaper when the server's CPU per
+ * call differs beyond its own calibrated margin, Benjamini–Hochberg over the rows a server answered. It is what
+ * a change to the business code moves first, and where latency cannot show it: a row bound by its client (four
+ * callers on a one-CPU client here) keeps its pace while the server pays 20 µs more a call
+ * (docs/figures-you-can-act-on.md).</li>
  * </ul>
  *
  * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
@@ -42,16 +48,20 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param host how the raw floor itself moved from A to B: the host's own drift; null when a run has no floor
  * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
  *        empty when like for like
+ * @param serverCpuMargin the margin the server CPU verdicts are held to, from {@code serverCpuMarginSource}
  */
 public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
         boolean perFloor, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
-        List<String> differences) {
+        List<String> differences, double serverCpuMargin, String serverCpuMarginSource) {
 
     public static final String FASTER = "faster";
     public static final String SLOWER = "slower";
     public static final String UNCLEAR = "no clear difference";
     public static final String FAILED = "failed rounds";
     public static final String ERRORS = "errors";
+    /** Server CPU verdicts: B's calls cost the server more, or less, than A's. */
+    public static final String DEARER = "dearer";
+    public static final String CHEAPER = "cheaper";
     /** The default margin when no calibration exists: a change smaller than this is no change. */
     public static final double DEFAULT_MARGIN = 0.05;
     static final double FALSE_DISCOVERY_RATE = 0.05;
@@ -84,11 +94,13 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param q that p-value adjusted over the rows (Benjamini–Hochberg)
      * @param verdict FASTER, SLOWER, UNCLEAR, FAILED or ERRORS
      * @param trustA what run A's row says of its own figures (the page words its flags from it); likewise B
+     * @param serverCpuVerdict DEARER, CHEAPER, UNCLEAR, FAILED or ERRORS for the server's CPU per call, with its
+     *        p-value adjusted over the rows ({@code serverCpuQ}); null for a row no server answered
      */
     public record Row(String scenario, Ratio p50, Ratio opsPerSecond, Ratio serverCpu, double p, double q,
             String verdict, long errorsA, long errorsB, List<String> flagsA, List<String> flagsB,
             ScenarioResult.Cost costA, ScenarioResult.Cost costB, ScenarioResult.Trust trustA,
-            ScenarioResult.Trust trustB) {
+            ScenarioResult.Trust trustB, String serverCpuVerdict, double serverCpuQ) {
 
         /** The smallest change this row could have been called on: its p50's, the figure tested. */
         public Double detectable() {
@@ -97,7 +109,17 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
         Row withVerdict(double adjusted, String newVerdict) {
             return new Row(scenario, p50, opsPerSecond, serverCpu, p, adjusted, newVerdict, errorsA, errorsB, flagsA,
-                    flagsB, costA, costB, trustA, trustB);
+                    flagsB, costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ);
+        }
+
+        Row withServerCpuVerdict(double adjusted, String newVerdict) {
+            return new Row(scenario, p50, opsPerSecond, serverCpu, p, q, verdict, errorsA, errorsB, flagsA, flagsB,
+                    costA, costB, trustA, trustB, newVerdict, adjusted);
+        }
+
+        /** The server CPU's p-value for its likelier direction (two one-sided tests, Bonferroni'd). */
+        double serverCpuP() {
+            return Math.min(1, 2 * Math.min(serverCpu.betterP(), serverCpu.worseP()));
         }
     }
 
@@ -109,13 +131,25 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 : Optional.of(new Median().evaluate(shares));
     }
 
+    /** Each verdict held to its own margin, as chosen by CompareCalibration. */
+    public static RunComparison of(RunDocument a, RunDocument b, CompareCalibration.Margin margin, boolean perFloor) {
+        return of(a, b, margin.value(), margin.source(), margin.serverCpu(), margin.serverCpuSource(), perFloor);
+    }
+
+    /** Both verdicts held to one margin. */
     public static RunComparison of(RunDocument a, RunDocument b, double margin, String marginSource, boolean perFloor) {
+        return of(a, b, margin, marginSource, margin, marginSource, perFloor);
+    }
+
+    /** The latency's verdict held to {@code margin}, the server CPU's to {@code serverCpuMargin}. */
+    public static RunComparison of(RunDocument a, RunDocument b, double margin, String marginSource,
+            double serverCpuMargin, String serverCpuMarginSource, boolean perFloor) {
         Map<String, ScenarioResult> inA = byScenario(a);
         Map<String, ScenarioResult> inB = byScenario(b);
         boolean forks = a.scenarios().stream().anyMatch(RunComparison::hasForks)
                 && b.scenarios().stream().anyMatch(RunComparison::hasForks);
-        OverFloor overA = perFloor ? OverFloor.of(a, forks) : OverFloor.NONE;
-        OverFloor overB = perFloor ? OverFloor.of(b, forks) : OverFloor.NONE;
+        OverFloor overA = OverFloor.of(a, forks, perFloor);
+        OverFloor overB = OverFloor.of(b, forks, perFloor);
         List<Row> rows = new ArrayList<>();
         List<String> onlyInA = new ArrayList<>();
         inA.forEach((name, rowA) -> {
@@ -123,13 +157,13 @@ public record RunComparison(String runA, String runB, double margin, String marg
             if (rowB == null) {
                 onlyInA.add(name);
             } else {
-                rows.add(row(name, rowA, rowB, overA, overB, margin, forks));
+                rows.add(row(name, rowA, rowB, overA, overB, margin, serverCpuMargin, forks));
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
-                HostShift.between(a, b).orElse(null), benjaminiHochberg(rows), onlyInA, onlyInB,
-                RunLikeness.differences(a, b));
+                HostShift.between(a, b).orElse(null), serverCpuBenjaminiHochberg(benjaminiHochberg(rows)), onlyInA,
+                onlyInB, RunLikeness.differences(a, b), serverCpuMargin, serverCpuMarginSource);
     }
 
     private static boolean hasForks(ScenarioResult row) {
@@ -137,7 +171,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
     }
 
     private static Row row(String name, ScenarioResult a, ScenarioResult b, OverFloor overA, OverFloor overB,
-            double margin, boolean forks) {
+            double margin, double serverCpuMargin, boolean forks) {
         Figures figuresA = overA.figures(a, forks);
         Figures figuresB = overB.figures(b, forks);
         // each wire's fork-to-fork spread pooled over its rows (ForkSpread, or OverFloor's of the figures over the
@@ -151,15 +185,43 @@ public record RunComparison(String runA, String runB, double margin, String marg
         Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
                 pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
                 pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null);
-        Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), margin, true);
+        Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), serverCpuMargin, true,
+                pooled ? new Spread(spreadA.serverCpuLogSd(), spreadA.serverCpuDegrees()) : null,
+                pooled ? new Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null);
         // p50 is tested; ops/s must move the same way, or the row has no direction
         double slower = ops.ratio() != null && ops.ratio() < 1 ? p50.worseP() : 1;
         double faster = ops.ratio() != null && ops.ratio() > 1 ? p50.betterP() : 1;
         double p = Math.min(1, 2 * Math.min(slower, faster));
         String direction = faster <= slower ? FASTER : SLOWER;
         String verdict = p50.failed() || ops.failed() ? FAILED : a.errorCount() + b.errorCount() > 0 ? ERRORS : direction;
+        // no verdict where the server's CPU was not read (an in-process wire, a tier whose usage could not be read)
+        String cpuVerdict = cpu.ratio() == null ? null
+                : verdict.equals(FAILED) || verdict.equals(ERRORS) ? verdict
+                : cpu.betterP() <= cpu.worseP() ? CHEAPER : DEARER;
         return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
-                a.cost(), b.cost(), a.trust(), b.trust());
+                a.cost(), b.cost(), a.trust(), b.trust(), cpuVerdict, 1);
+    }
+
+    /**
+     * The server CPU verdicts after Benjamini–Hochberg over the rows a server answered, a family of its own: a row
+     * keeps its direction only when its adjusted p-value is within the false discovery rate.
+     */
+    static List<Row> serverCpuBenjaminiHochberg(List<Row> rows) {
+        List<Integer> tested = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            String verdict = rows.get(i).serverCpuVerdict();
+            if (DEARER.equals(verdict) || CHEAPER.equals(verdict)) {
+                tested.add(i);
+            }
+        }
+        double[] adjusted = adjust(tested.stream().mapToDouble(i -> rows.get(i).serverCpuP()).toArray());
+        List<Row> result = new ArrayList<>(rows);
+        for (int k = 0; k < tested.size(); k++) {
+            Row row = rows.get(tested.get(k));
+            result.set(tested.get(k), row.withServerCpuVerdict(adjusted[k],
+                    adjusted[k] <= FALSE_DISCOVERY_RATE ? row.serverCpuVerdict() : UNCLEAR));
+        }
+        return List.copyOf(result);
     }
 
     /**
@@ -173,20 +235,30 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 tested.add(i);
             }
         }
-        tested.sort(Comparator.comparingDouble(i -> rows.get(i).p()));
-        double[] adjusted = new double[tested.size()];
-        double running = 1;
-        for (int rank = tested.size(); rank >= 1; rank--) {
-            running = Math.min(running, rows.get(tested.get(rank - 1)).p() * tested.size() / rank);
-            adjusted[rank - 1] = running;
-        }
+        double[] adjusted = adjust(tested.stream().mapToDouble(i -> rows.get(i).p()).toArray());
         List<Row> result = new ArrayList<>(rows);
-        for (int rank = 0; rank < tested.size(); rank++) {
-            Row row = rows.get(tested.get(rank));
-            boolean clear = adjusted[rank] <= FALSE_DISCOVERY_RATE;
-            result.set(tested.get(rank), row.withVerdict(adjusted[rank], clear ? row.verdict() : UNCLEAR));
+        for (int k = 0; k < tested.size(); k++) {
+            Row row = rows.get(tested.get(k));
+            boolean clear = adjusted[k] <= FALSE_DISCOVERY_RATE;
+            result.set(tested.get(k), row.withVerdict(adjusted[k], clear ? row.verdict() : UNCLEAR));
         }
         return List.copyOf(result);
+    }
+
+    /** Benjamini–Hochberg's adjusted p-values, in the order given. */
+    static double[] adjust(double[] p) {
+        Integer[] byP = new Integer[p.length];
+        for (int i = 0; i < p.length; i++) {
+            byP[i] = i;
+        }
+        Arrays.sort(byP, Comparator.comparingDouble(i -> p[i]));
+        double[] adjusted = new double[p.length];
+        double running = 1;
+        for (int rank = p.length; rank >= 1; rank--) {
+            running = Math.min(running, p[byP[rank - 1]] * p.length / rank);
+            adjusted[byP[rank - 1]] = running;
+        }
+        return adjusted;
     }
 
     /** One row's figures as the comparison uses them: per fork (or per round), optionally over the floor's. */

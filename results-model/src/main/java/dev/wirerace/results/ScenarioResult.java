@@ -282,8 +282,12 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
     /**
      * The standard deviation of the logarithms of a wire's fork figures around each row's own mean, pooled over
      * the wire's rows, and its degrees of freedom (the sum of each row's forks less one).
+     *
+     * @param serverCpuLogSd likewise of the server's CPU per call, with its own degrees of freedom (rows with a
+     *        server only); null for an in-process wire, and in runs written before it was kept
      */
-    public record Spread(Double p50LogSd, Double opsLogSd, int degrees) {
+    public record Spread(Double p50LogSd, Double opsLogSd, int degrees, Double serverCpuLogSd,
+            int serverCpuDegrees) {
     }
 
     /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */

@@ -57,6 +57,13 @@ final class MadeUpRuns {
                 remote.latencyMicros(), remote.calls(), remote.errors(), null, null, null, remote.trust(), null, noServer, null);
     }
 
+    /** The row with its forks' server CPU per call replaced: a server that pays apart from the latency. */
+    static ScenarioResult withServerCpu(ScenarioResult row, List<Double> serverCpus) {
+        ScenarioResult.Forks f = row.forks();
+        return row.withForks(new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(), f.clientCpuMicros(),
+                serverCpus, f.errors(), f.steady(), f.spread()));
+    }
+
     static RunDocument run(String runId, List<ScenarioResult> rows) {
         return run(runId, rows, 0L);
     }

@@ -67,19 +67,29 @@ class RunComparisonTest {
 
     /** Ten wires of four rows each, two forks a row, each wire's spread pooled over its rows (ForkSpread). */
     private static RunComparison compareTwoForksPooled(double shift, double sigma, long seed) {
+        return compareTwoForksPooled(shift, shift, sigma, seed);
+    }
+
+    /**
+     * As above, B's p50 {@code shift} × A's (its ops/s the inverse) and B's server CPU per call {@code serverShift}
+     * × A's: a server that pays more while the latency holds is a row bound by its client.
+     */
+    private static RunComparison compareTwoForksPooled(double shift, double serverShift, double sigma, long seed) {
         Random random = new Random(seed);
         List<ScenarioResult> a = new ArrayList<>();
         List<ScenarioResult> b = new ArrayList<>();
         for (int i = 0; i < ROWS; i++) {
             double p50 = 50 + i;
+            double cpu = 20 + i;
             String way = "wire-" + (i % 10);
             int concurrency = i / 10 + 1;
-            a.add(MadeUpRuns.row(way, concurrency, forks(random, p50, sigma, 2), forks(random, 1e6 / p50, sigma, 2), 0));
-            b.add(MadeUpRuns.row(way, concurrency, forks(random, p50 * shift, sigma, 2),
-                    forks(random, 1e6 / (p50 * shift), sigma, 2), 0));
+            a.add(MadeUpRuns.withServerCpu(MadeUpRuns.row(way, concurrency, forks(random, p50, sigma, 2),
+                    forks(random, 1e6 / p50, sigma, 2), 0), forks(random, cpu, sigma, 2)));
+            b.add(MadeUpRuns.withServerCpu(MadeUpRuns.row(way, concurrency, forks(random, p50 * shift, sigma, 2),
+                    forks(random, 1e6 / (p50 * shift), sigma, 2), 0), forks(random, cpu * serverShift, sigma, 2)));
         }
         return RunComparison.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)), 0.03,
-                "test", false);
+                "test", 0.03, "test", false);
     }
 
     @Test
@@ -216,6 +226,39 @@ class RunComparisonTest {
         return comparison.rows().stream().filter(r -> r.scenario().startsWith(way + " ")).findFirst().orElseThrow();
     }
 
+    private static long serverCpuRows(RunComparison comparison, String verdict) {
+        return comparison.rows().stream().filter(row -> verdict.equals(row.serverCpuVerdict())).count();
+    }
+
+    @Test
+    void theServersCpuPerCallHasItsOwnVerdictQuietOnTheSameCodeAndSeeingAServerThatPaysMore() {
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = compareTwoForksPooled(1.0, 1.0, 0.03, seed);
+            assertTrue(serverCpuRows(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + serverCpuRows(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+        }
+        RunComparison dearer = compareTwoForksPooled(1.0, 1.20, 0.03, 31);
+        assertTrue(serverCpuRows(dearer, RunComparison.DEARER) >= 0.9 * ROWS,
+                serverCpuRows(dearer, RunComparison.DEARER) + " of " + ROWS + " rows dearer");
+        assertEquals(0, serverCpuRows(dearer, RunComparison.CHEAPER));
+        assertTrue(count(dearer, RunComparison.UNCLEAR) >= 0.95 * ROWS, "the latency did not move, nor may its verdict");
+        String table = ComparisonTable.render(dearer);
+        assertTrue(table.contains(ROWS + " rows a server answered: B's calls cost the server more on "
+                + serverCpuRows(dearer, RunComparison.DEARER) + ", less on 0"), table);
+        assertTrue(serverCpuRows(compareTwoForksPooled(1.0, 1 / 1.20, 0.03, 32), RunComparison.CHEAPER) >= 0.9 * ROWS);
+    }
+
+    @Test
+    void aRowNoServerAnsweredHasNoServerCpuVerdictAndAFailedRowKeepsItsVerdictThere() {
+        RunDocument a = MadeUpRuns.run("a", List.of(MadeUpRuns.inProcessRow("local", List.of(1.0, 1.0), List.of(1e6, 1e6)),
+                MadeUpRuns.row("rmi", List.of(100.0, 101.0), List.of(1e4, 1e4))));
+        RunDocument b = MadeUpRuns.run("b", List.of(MadeUpRuns.inProcessRow("local", List.of(1.0, 1.0), List.of(1e6, 1e6)),
+                MadeUpRuns.row("rmi", List.of(100.0, 101.0), List.of(1e4, 1e4), 3)));
+        RunComparison comparison = RunComparison.of(a, b, 0.05, "test", false);
+        assertNull(row(comparison, "local").serverCpuVerdict());
+        assertEquals(RunComparison.ERRORS, row(comparison, "rmi").serverCpuVerdict());
+    }
+
     @Test
     void aRowDiffersOnlyWhenP50AndOpsPerSecondAgree() {
         ScenarioResult a = MadeUpRuns.row("grpc", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0));
@@ -264,7 +307,8 @@ class RunComparisonTest {
         List<RunComparison.Row> rows = new ArrayList<>();
         for (double p : new double[] { 0.04, 0.001, 0.5, 0.01, 0.03 }) {
             rows.add(new RunComparison.Row("r" + p, RunComparison.Ratio.NONE, RunComparison.Ratio.NONE,
-                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null, null, null));
+                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null, null, null,
+                    null, 1));
         }
         List<RunComparison.Row> adjusted = RunComparison.benjaminiHochberg(rows);
         assertEquals(List.of(RunComparison.SLOWER, RunComparison.SLOWER, RunComparison.UNCLEAR, RunComparison.SLOWER,

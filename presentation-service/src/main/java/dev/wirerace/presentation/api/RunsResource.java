@@ -146,7 +146,7 @@ public class RunsResource {
         RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
         CompareCalibration.Margin chosen = CompareCalibration.choose(java.util.Optional.ofNullable(margin), perFloor,
                 store.directory(), json);
-        return RunComparison.of(runA, runB, chosen.value(), chosen.source(), perFloor);
+        return RunComparison.of(runA, runB, chosen, perFloor);
     }
 
     /** 202 with the run's id; 409 while another run is going. The run goes on in its own thread. */

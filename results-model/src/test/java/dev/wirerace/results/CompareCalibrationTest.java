@@ -1,0 +1,71 @@
+package dev.wirerace.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompareCalibrationTest {
+
+    /**
+     * A same-code pair whose latency agrees fork for fork while every row's server CPU per call came out
+     * {@code serverShift} × A's (a host slower at Java code in B): ten wires, two rows each, two forks.
+     */
+    private static List<RunDocument> pair(double serverShift) {
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            String way = "wire-" + (i % 10);
+            int concurrency = i / 10 + 1;
+            List<Double> p50s = List.of(100.0 + i, 102.0 + i);
+            List<Double> ops = List.of(1e6 / (100 + i), 1e6 / (102 + i));
+            a.add(MadeUpRuns.withServerCpu(MadeUpRuns.row(way, concurrency, p50s, ops, 0), List.of(30.0 + i, 30.6 + i)));
+            b.add(MadeUpRuns.withServerCpu(MadeUpRuns.row(way, concurrency, p50s, ops, 0),
+                    List.of((30.0 + i) * serverShift, (30.6 + i) * serverShift)));
+        }
+        return List.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)));
+    }
+
+    @Test
+    void eachVerdictGetsTheSmallestMarginAtWhichTheSameCodeLooksAlike() {
+        List<RunDocument> runs = pair(1.10);
+        CompareCalibration.Pair calibrated = CompareCalibration.calibrate(runs.get(0), runs.get(1), false);
+
+        assertEquals(0.0, calibrated.margin(), 1e-9, "the latency agreed: no margin needed");
+        assertTrue(calibrated.serverCpuMargin() > 0.05 && calibrated.serverCpuMargin() < 0.10,
+                "the server's 10 % needs a margin of its own: " + calibrated.serverCpuMargin());
+        assertTrue(calibrated.serverCpuClearAtMargin() <= 1, "at most 5 % of 20 rows: " + calibrated.serverCpuClearAtMargin());
+        RunComparison atBoth = RunComparison.of(runs.get(0), runs.get(1), calibrated.margin(), "test",
+                calibrated.serverCpuMargin() - 0.005, "test", false);
+        assertTrue(atBoth.rows().stream().filter(r -> RunComparison.DEARER.equals(r.serverCpuVerdict())).count() > 1,
+                "half a step below it the server's rows differ");
+    }
+
+    @Test
+    void aCalibrationFromBeforeTheServerCpuVerdictLeavesThatVerdictOnTheDefault(@TempDir Path results) throws Exception {
+        ObjectMapper json = ResultsStore.plainMapper();
+        Files.writeString(results.resolve(CompareCalibration.FILE), """
+                {"pairs": [{"runA": "a", "runB": "b", "repetition": "forks", "perFloor": true, "margin": 0.02,
+                  "rows": 64, "clearAtMargin": 0, "calibratedAt": "2026-11-28T14:37:32Z", "evidence": []}]}
+                """);
+        CompareCalibration.Margin old = CompareCalibration.choose(Optional.empty(), true, results, json);
+        assertEquals(0.02, old.value(), 1e-9);
+        assertEquals(RunComparison.DEFAULT_MARGIN, old.serverCpu(), 1e-9);
+        assertTrue(old.serverCpuSource().startsWith("the default"), old.serverCpuSource());
+
+        List<RunDocument> runs = pair(1.10);
+        CompareCalibration.add(results, CompareCalibration.calibrate(runs.get(0), runs.get(1), true), json);
+        CompareCalibration.Margin now = CompareCalibration.choose(Optional.empty(), true, results, json);
+        assertEquals(0.02, now.value(), 1e-9, "the larger of the two pairs' p50 margins");
+        assertTrue(now.serverCpu() > 0.05, "the one pair that calibrated it: " + now.serverCpu());
+        assertEquals("calibrated on 1 same-code pair (A / B)", now.serverCpuSource());
+        assertEquals(0.03, CompareCalibration.choose(Optional.of(0.03), true, results, json).serverCpu(), 1e-9);
+    }
+}
