@@ -1,5 +1,6 @@
 package dev.wirerace.engine.ledger;
 
+import dev.wirerace.model.usage.ProcessCpuClock;
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Wire;
 import java.util.Map;
@@ -10,7 +11,8 @@ import java.util.function.Supplier;
 /**
  * Reads the cost ledger's counters around a measured window. The slow readings (the business-service's
  * usage over HTTP, the sockets through {@code ss}) are taken outside the machine's window, so that their own
- * cost falls outside it; this process's usage and the machine's CPU are read at its very edges.
+ * cost falls outside it; this process's usage and the machine's CPU are read at its very edges, and beside them
+ * the business-service's CPU clock where it runs on this machine.
  */
 public class WindowMeter {
 
@@ -47,8 +49,15 @@ public class WindowMeter {
         SocketCounters.Table sockets = remote && readSockets ? SocketCounters.ofThisProcess() : null;
         // sockets closed from here on are the window's: the open ones have just been read
         int startMarker = closed == null ? -1 : closed.begin();
-        return new Window(remote, server, sockets, closed, startMarker, MachineCpu.now(), ProcessUsage.ofThisProcess(),
-                System.nanoTime());
+        MachineCpu machine = MachineCpu.now();
+        ProcessUsage client = ProcessUsage.ofThisProcess();
+        OptionalLong serverClock = processHere(server, client) ? ProcessCpuClock.nanosOf(server.pid()) : OptionalLong.empty();
+        return new Window(remote, server, sockets, closed, startMarker, machine, serverClock, client, System.nanoTime());
+    }
+
+    /** Whether {@code server} is another process on this machine, whose CPU clock this one can read. */
+    private static boolean processHere(ProcessUsage server, ProcessUsage client) {
+        return server != null && server.bootId().equals(client.bootId()) && server.pid() != client.pid();
     }
 
     /** An open window: {@link #close} it right after the calls, with how many were made. */
@@ -60,19 +69,26 @@ public class WindowMeter {
         private final ClosedSockets closed;
         private final int startMarker;
         private final MachineCpu machineBefore;
+        /**
+         * The business-service's CPU clock read beside the machine's, where it runs here: its usage over HTTP is
+         * read outside the machine's window, and the CPU it spent between the two (among it, handling that very
+         * reading) would otherwise be subtracted from the machine's as if spent inside it.
+         */
+        private final OptionalLong serverClockBefore;
         private final ProcessUsage clientBefore;
         private final long openedAt;
         private volatile boolean serverChanged;
 
         private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
-                ClosedSockets closed, int startMarker, MachineCpu machineBefore, ProcessUsage clientBefore,
-                long openedAt) {
+                ClosedSockets closed, int startMarker, MachineCpu machineBefore, OptionalLong serverClockBefore,
+                ProcessUsage clientBefore, long openedAt) {
             this.remote = remote;
             this.serverBefore = serverBefore;
             this.socketsBefore = socketsBefore;
             this.closed = closed;
             this.startMarker = startMarker;
             this.machineBefore = machineBefore;
+            this.serverClockBefore = serverClockBefore;
             this.clientBefore = clientBefore;
             this.openedAt = openedAt;
         }
@@ -99,6 +115,8 @@ public class WindowMeter {
             long nanos = System.nanoTime() - openedAt;
             ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
             MachineCpu machineAfter = MachineCpu.now();
+            OptionalLong serverClockAfter = serverClockBefore.isPresent()
+                    ? ProcessCpuClock.nanosOf(serverBefore.pid()) : OptionalLong.empty();
             SocketCounters.Table socketsAfter = socketsBefore != null ? SocketCounters.ofThisProcess() : null;
             // without ss -E, the connections still open are counted, as they were before it was listened to
             Map<String, SocketCounters.Counts> closedInside = closed == null ? Map.of() : closed.since(startMarker);
@@ -109,9 +127,12 @@ public class WindowMeter {
                     : null;
             SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null || closedInside == null ? null
                     : SocketCounters.delta(socketsBefore, socketsAfter, closedInside);
-            // the server's CPU is subtracted from the machine's only when it shares this machine's kernel
-            long ours = client.cpuNanos() + (server != null && clientAfter.bootId().equals(serverAfter.bootId())
-                    && clientAfter.pid() != serverAfter.pid() ? server.cpuNanos() : 0);
+            // the server's CPU is subtracted from the machine's only when it shares this machine's kernel; over the
+            // machine's own window where its clock could be read there
+            long serverHere = serverClockAfter.isPresent() && !serverChanged
+                    ? serverClockAfter.getAsLong() - serverClockBefore.getAsLong()
+                    : server != null && processHere(serverAfter, clientAfter) ? server.cpuNanos() : 0;
+            long ours = client.cpuNanos() + serverHere;
             return new WindowCost(calls, nanos, client, server, wire,
                     Noise.between(machineBefore, machineAfter, ours));
         }

@@ -1,6 +1,7 @@
 package dev.wirerace.model.usage;
 
 import java.lang.management.ManagementFactory;
+import java.util.OptionalLong;
 
 /**
  * This process's CPU time, every thread's, ended ones included, to the nanosecond: the kernel's
@@ -15,9 +16,11 @@ import java.lang.management.ManagementFactory;
  */
 public final class ProcessCpuClock {
 
-    /** One reading of the process's clock. */
+    /** One reading of the process's clock, or of another process's; -1 where the other has ended. */
     interface Reader {
         long nanos() throws Throwable;
+
+        long nanosOf(long pid) throws Throwable;
     }
 
     private static final Reader CLOCK = kernelClock();
@@ -44,6 +47,24 @@ public final class ProcessCpuClock {
             return os.getProcessCpuTime();
         }
         return -1;
+    }
+
+    /**
+     * Another process's CPU time so far, on this machine, in nanoseconds: read at the same instant as the machine's
+     * CPU, what the noise guard subtracts of a tier it cannot read at that instant otherwise. Empty where the
+     * kernel's clock cannot be read (a native image: no fallback, the JDK has none for another process) or that
+     * process has ended.
+     */
+    public static OptionalLong nanosOf(long pid) {
+        if (CLOCK == null) {
+            return OptionalLong.empty();
+        }
+        try {
+            long nanos = CLOCK.nanosOf(pid);
+            return nanos < 0 ? OptionalLong.empty() : OptionalLong.of(nanos);
+        } catch (Throwable e) {
+            return OptionalLong.empty();
+        }
     }
 
     /** The kernel's clock, tried once; null where it cannot be had, so that a process reads one clock only. */

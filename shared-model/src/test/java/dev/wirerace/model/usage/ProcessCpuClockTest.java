@@ -42,6 +42,26 @@ class ProcessCpuClockTest {
                 "process " + process + " ns against the ended worker's own " + workerCpu[0] + " ns");
     }
 
+    @Test
+    void anotherProcesssClockIsReadByItsPidAndAnEndedOneHasNone() throws Exception {
+        assumeTrue(ProcessCpuClock.precise(), "the kernel's process clock cannot be read here");
+        long own = ProcessCpuClock.nanos();
+        long ownByPid = ProcessCpuClock.nanosOf(ProcessHandle.current().pid()).orElseThrow();
+        assertTrue(ownByPid >= own && ownByPid - own < 50_000_000L, "by pid " + ownByPid + " ns, own clock " + own);
+
+        // bounded by its count, and destroyed below
+        Process busy = new ProcessBuilder("sh", "-c", "i=0; while [ $i -lt 100000000 ]; do i=$((i+1)); done").start();
+        try {
+            long before = ProcessCpuClock.nanosOf(busy.pid()).orElseThrow();
+            Thread.sleep(300);
+            long spent = ProcessCpuClock.nanosOf(busy.pid()).orElseThrow() - before;
+            assertTrue(spent > 50_000_000L, "a busy shell spent only " + spent + " ns of CPU in 300 ms");
+        } finally {
+            busy.destroyForcibly().waitFor();
+        }
+        assertTrue(ProcessCpuClock.nanosOf(busy.pid()).isEmpty(), "an ended, reaped process has no clock");
+    }
+
     private static void burn(long nanos) {
         long until = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + nanos;
         while (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() < until) {
