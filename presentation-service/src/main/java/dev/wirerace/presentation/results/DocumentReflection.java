@@ -16,10 +16,10 @@ import dev.wirerace.results.StudyFigure;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * The records Jackson writes into results documents (and reads back: forks, lookup children), and the run plan
- * it reads from the launcher. A JVM finds their accessors by reflection on its own; a native image only has those
- * registered here, and the arrays of them that Jackson builds, which {@link DocumentArrays} registers from this
- * same list.
+ * The records Jackson writes into results documents (and reads back: forks, lookup children, the compare
+ * calibration), and the run plan it reads from the launcher. A JVM finds their accessors by reflection on its
+ * own; a native image only has those registered here, and the arrays of them that Jackson builds, which
+ * {@link DocumentArrays} registers from this same list.
  * DocumentReflectionTest finds any record of a document missing here.
  */
 @RegisterForReflection(targets = {
@@ -43,6 +43,9 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.RunComparison",
                 "dev.wirerace.results.RunComparison$Row",
                 "dev.wirerace.results.RunComparison$Ratio", "dev.wirerace.results.HostShift",
+                // the margins compare is held to, read from results/compare-calibration.json
+                "dev.wirerace.results.CompareCalibration$Calibration", "dev.wirerace.results.CompareCalibration$Pair",
+                "dev.wirerace.results.CompareCalibration$RowEvidence",
                 "dev.wirerace.results.RunDigest$Digest",
                 "dev.wirerace.results.RunDigest$Group",
                 "dev.wirerace.results.RunDigest$Entry",

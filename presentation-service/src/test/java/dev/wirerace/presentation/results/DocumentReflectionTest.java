@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.RunComparison;
 import dev.wirerace.results.RunDigest;
 import dev.wirerace.results.RunDocument;
@@ -32,7 +33,8 @@ import org.junit.jupiter.api.Test;
 class DocumentReflectionTest {
 
     private static final Set<Class<?>> DOCUMENTS = Set.of(RunDocument.class, LookupRunDocument.class,
-            SoakDocument.class, RunComparison.class, RunDigest.Digest.class, Progress.State.class, RunPlan.class);
+            SoakDocument.class, RunComparison.class, RunDigest.Digest.class, Progress.State.class, RunPlan.class,
+            CompareCalibration.Calibration.class);
 
     @Test
     void everyRecordInADocumentIsRegistered() {
