@@ -54,21 +54,23 @@ record MachineCpu(long busyNanos, long stealNanos, long totalNanos) {
      * "cpu user nice system idle iowait irq softirq steal guest guest_nice", in ticks; guest time is inside user
      * already. Busy: user, nice, system; with irq and softirq, the run time a task's accounting also holds.
      */
-    record StatLine(long busyTicks, long interruptTicks, long stealTicks, long totalTicks, int cpus) {
+    record StatLine(long busyTicks, long interruptTicks, long stealTicks, long totalTicks) {
 
         static StatLine read() throws IOException {
-            // the first line, and the per-CPU lines' count; the rest (interrupts) runs to kilobytes
+            // the first line only: the rest (per CPU, interrupts) runs to kilobytes, read at a window's edge
             try (BufferedReader stat = Files.newBufferedReader(STAT)) {
-                String machine = stat.readLine();
-                int cpus = 0;
-                for (String line = stat.readLine(); line != null && line.startsWith("cpu"); line = stat.readLine()) {
-                    cpus++;
-                }
-                return parse(machine, cpus);
+                return parse(stat.readLine());
             }
         }
 
-        static StatLine parse(String cpuLine, int cpus) {
+        /** The per-CPU lines that follow the machine's: the CPUs online. */
+        static int cpus() throws IOException {
+            try (BufferedReader stat = Files.newBufferedReader(STAT)) {
+                return (int) stat.lines().skip(1).takeWhile(line -> line.startsWith("cpu")).count();
+            }
+        }
+
+        static StatLine parse(String cpuLine) {
             String[] f = cpuLine.trim().split("\\s+");
             long[] v = new long[8];
             for (int i = 0; i < v.length && i + 1 < f.length; i++) {
@@ -78,7 +80,7 @@ record MachineCpu(long busyNanos, long stealNanos, long totalNanos) {
             for (long value : v) {
                 total += value;
             }
-            return new StatLine(v[0] + v[1] + v[2], v[5] + v[6], v[7], total, cpus);
+            return new StatLine(v[0] + v[1] + v[2], v[5] + v[6], v[7], total);
         }
 
         long busyNanos() {
@@ -100,10 +102,11 @@ record MachineCpu(long busyNanos, long stealNanos, long totalNanos) {
         static GroupClock find() {
             try {
                 StatLine stat = StatLine.read();
+                int cpus = StatLine.cpus();
                 for (Path file : ROOT_GROUP_USAGE) {
                     Optional<Long> usage = read(file);
-                    if (usage.isPresent() && stat.cpus() > 0 && coversTheMachine(usage.get(), stat)) {
-                        return new GroupClock(file, stat.cpus());
+                    if (usage.isPresent() && cpus > 0 && coversTheMachine(usage.get(), stat)) {
+                        return new GroupClock(file, cpus);
                     }
                 }
             } catch (IOException | RuntimeException e) {

@@ -98,8 +98,7 @@ public class WindowMeter {
          * from outside (through {@code /proc}) while the window is open, at no cost to it or to the wire.
          */
         public OptionalLong serverPidHere() {
-            return serverBefore != null && serverBefore.bootId().equals(clientBefore.bootId())
-                    && serverBefore.pid() != clientBefore.pid() ? OptionalLong.of(serverBefore.pid()) : OptionalLong.empty();
+            return processHere(serverBefore, clientBefore) ? OptionalLong.of(serverBefore.pid()) : OptionalLong.empty();
         }
 
         /**

@@ -29,7 +29,7 @@ class NoiseTest {
 
     @Test
     void procStatsFirstLineIsReadInTicksWithItsInterruptsApart() {
-        MachineCpu.StatLine line = MachineCpu.StatLine.parse("cpu  1000 2 500 8000 10 3 5 20 0 0", 2);
+        MachineCpu.StatLine line = MachineCpu.StatLine.parse("cpu  1000 2 500 8000 10 3 5 20 0 0");
         assertEquals(1502, line.busyTicks());
         assertEquals(8, line.interruptTicks());
         assertEquals(20, line.stealTicks());
@@ -39,7 +39,7 @@ class NoiseTest {
 
     @Test
     void aGroupsRunTimeIsTheMachinesOnlyWhenItAgreesWithTheMachinesBusyTicks() {
-        MachineCpu.StatLine stat = MachineCpu.StatLine.parse("cpu  3000000 0 400000 3700000 0 0 100000 0 0 0", 2);
+        MachineCpu.StatLine stat = MachineCpu.StatLine.parse("cpu  3000000 0 400000 3700000 0 0 100000 0 0 0");
         // 35,000 s busy with interrupts: a group that ran 36,000 s is the machine; one that ran 900 s, a container
         assertTrue(MachineCpu.GroupClock.coversTheMachine(36_000_000_000_000L, stat));
         assertFalse(MachineCpu.GroupClock.coversTheMachine(900_000_000_000L, stat));
