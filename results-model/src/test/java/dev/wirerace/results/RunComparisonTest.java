@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -315,6 +316,20 @@ class RunComparisonTest {
                 RunComparison.SLOWER), adjusted.stream().map(RunComparison.Row::verdict).toList());
         assertEquals(0.005, adjusted.get(1).q(), 1e-9);
         assertEquals(0.05, adjusted.get(0).q(), 1e-9);
+    }
+
+    @Test
+    void rowsComeInTheRunTablesOrderWhateverOrderTheyFinishedIn() {
+        List<ScenarioResult> finished = new ArrayList<>();
+        for (String wire : List.of("floor-tcp", "soap", "grpc", "local", "rest-http")) {
+            finished.add(MadeUpRuns.row(wire, List.of(100.0, 101.0), List.of(10_000.0, 9_900.0)));
+        }
+        List<ScenarioResult> otherOrder = new ArrayList<>(finished);
+        Collections.reverse(otherOrder);
+        RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", finished), MadeUpRuns.run("B", otherOrder),
+                0.05, "test", false);
+        assertEquals(List.of("local", "rest-http", "soap", "grpc", "floor-tcp"),
+                comparison.rows().stream().map(row -> row.scenario().split(" ")[0]).toList());
     }
 
     @Test
