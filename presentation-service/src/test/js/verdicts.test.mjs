@@ -40,7 +40,7 @@ test('the note says how the ratios were made, what differs and what was left out
     + ' Not compared: only in A: a, b, c, d, e, f and 1 more; only in B: z.');
   const overFloor = verdictsNote({ margin: 0, repetition: 'forks', perFloor: true,
     host: { p50: 0.935, serverCpu: 0.924, clientCpu: 0.899, rows: 4 } });
-  assert.match(overFloor, /Each remote row is read over the raw floor measured in the same fork, so that the host's drift cancels\./);
+  assert.match(overFloor, /Each remote row's p50 and ops\/s are read over the raw floor measured in the same fork, and every server CPU per call over the client's CPU per call of the same row and fork, so that the host's drift, which moves both tiers alike, cancels/);
   assert.match(overFloor, /The host: the raw floor's p50 moved by 0\.94, its server CPU per call by 0\.92 \(B \/ A\)\./);
   assert.doesNotMatch(overFloor, /Java work/);
   const withYardstick = verdictsNote({ margin: 0, repetition: 'forks', perFloor: true,

@@ -20,9 +20,10 @@ import picocli.CommandLine.Spec;
         description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
                 "faster or slower only when p50 differs beyond the margin and ops/s moved the same way, Benjamini-Hochberg",
                 "over the rows; per row, the smallest change it could have seen (sees); and apart from it, dearer or cheaper",
-                "when the server's CPU per call differs beyond its own margin. Remote rows are read over the raw floor",
-                "measured in the same fork, which cancels the host's drift between the runs (--raw: as measured); the line above",
-                "the table says how far the floor itself moved.",
+                "when the server's CPU per call differs beyond its own margin. The host's drift between the runs cancels: remote",
+                "rows' p50 and ops/s are read over the raw floor measured in the same fork, every server CPU per call over the",
+                "client's CPU per call of the same row and fork (--raw: as measured); the lines above the table say how far",
+                "the floor and both tiers' CPU per call moved.",
                 "The margin is calibrated on this machine: run --calibrate on two runs of the same code first." })
 final class CompareCommand implements Callable<Integer> {
 
@@ -38,7 +39,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change, for both verdicts (default: the calibrated margins, else 0.05).")
     Optional<Double> margin = Optional.empty();
 
-    @Option(names = "--raw", description = "Every figure as measured, the host's drift between the two runs included (by default each remote row is read over the raw floor in the same fork, which cancels it).")
+    @Option(names = "--raw", description = "Every figure as measured, the host's drift between the two runs included (by default each remote row's latency is read over the raw floor in the same fork, and its server CPU per call over its client's, which cancels it).")
     boolean raw;
 
     /** The default since the same-code pairs of 2026-11-28 (docs/method.md#comparing-two-runs); kept so that old command lines run. */

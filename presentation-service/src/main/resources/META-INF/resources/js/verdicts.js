@@ -62,7 +62,9 @@ export function verdictsNote(compare) {
     + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
     + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows.'
     + serverCpuNote(compare)
-    + (compare.perFloor ? ' Each remote row is read over the raw floor measured in the same fork, so that the host\'s drift cancels.' : '')
+    + (compare.perFloor ? ' Each remote row\'s p50 and ops/s are read over the raw floor measured in the same fork, and every'
+      + ' server CPU per call over the client\'s CPU per call of the same row and fork, so that the host\'s drift, which moves'
+      + ' both tiers alike, cancels (a change to the client moves that ratio too).' : '')
     + hostNote(compare.host)
     + (fromForks ? '' : ' These runs have one fork each: the rounds of one pair of JVMs miss the spread between JVM starts, so the intervals are too narrow.')
     + ((compare.differences || []).length ? ` NOT LIKE FOR LIKE: ${compare.differences.join('; ')}.` : '')

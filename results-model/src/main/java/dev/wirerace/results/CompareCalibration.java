@@ -29,10 +29,18 @@ public final class CompareCalibration {
      *
      * @param serverCpuMargin the server CPU verdict's margin, with the rows clear at it; null in a calibration
      *        made before that verdict existed
+     * @param serverCpuBasis what that verdict read ({@link RunComparison#serverCpuBasis}); null in a calibration
+     *        made before it read the server over the client, when it read the server over the floor
      */
     public record Pair(String runA, String runB, String repetition, boolean perFloor, double margin, int rows,
             int clearAtMargin, String calibratedAt, List<RowEvidence> evidence, Double serverCpuMargin,
-            Integer serverCpuClearAtMargin) {
+            Integer serverCpuClearAtMargin, String serverCpuBasis) {
+
+        /** Whether its server CPU margin was calibrated on what a comparison with or without --raw reads now. */
+        boolean calibratesServerCpu(boolean perFloor) {
+            String basis = serverCpuBasis != null ? serverCpuBasis : this.perFloor ? "over the floor" : RunComparison.AS_MEASURED;
+            return this.perFloor == perFloor && serverCpuMargin != null && basis.equals(RunComparison.serverCpuBasis(perFloor));
+        }
     }
 
     /** A row's ratios, its verdict at the pair's margin and its server CPU verdict at that one's. */
@@ -48,10 +56,10 @@ public final class CompareCalibration {
             return pairs.stream().filter(p -> p.perFloor() == perFloor).map(Pair::margin).max(Double::compare);
         }
 
-        /** The server CPU verdict's margin; empty when no pair was calibrated for it. */
+        /** The server CPU verdict's margin; empty when no pair was calibrated for what it reads now. */
         public Optional<Double> serverCpuMargin(boolean perFloor) {
-            return pairs.stream().filter(p -> p.perFloor() == perFloor && p.serverCpuMargin() != null)
-                    .map(Pair::serverCpuMargin).max(Double::compare);
+            return pairs.stream().filter(p -> p.calibratesServerCpu(perFloor)).map(Pair::serverCpuMargin)
+                    .max(Double::compare);
         }
 
         public String source(boolean perFloor) {
@@ -59,7 +67,7 @@ public final class CompareCalibration {
         }
 
         public String serverCpuSource(boolean perFloor) {
-            return source(pairs.stream().filter(p -> p.perFloor() == perFloor && p.serverCpuMargin() != null).toList());
+            return source(pairs.stream().filter(p -> p.calibratesServerCpu(perFloor)).toList());
         }
 
         private static String source(List<Pair> calibrated) {
@@ -106,7 +114,8 @@ public final class CompareCalibration {
                 row.p50().ratio(), row.opsPerSecond().ratio(), row.verdict(), row.serverCpu().ratio(),
                 row.serverCpuVerdict())).toList();
         return new Pair(a.runId(), b.runId(), comparison.repetition(), perFloor, p50Margin, comparison.rows().size(),
-                clear(comparison, true), Instant.now().toString(), evidence, serverCpuMargin, clear(comparison, false));
+                clear(comparison, true), Instant.now().toString(), evidence, serverCpuMargin, clear(comparison, false),
+                RunComparison.serverCpuBasis(perFloor));
     }
 
     private static double smallest(RunDocument a, RunDocument b, boolean perFloor, boolean p50) {

@@ -23,17 +23,21 @@ public final class ComparisonTable {
                 RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
                         ? "; each remote row's figures over the raw floor's in the same fork" : ""));
         table.append(String.format(Locale.ROOT, "and apart from it, a row's calls cost the server more (dearer) or less"
-                + " (cheaper) when its CPU per call differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a"
-                + " server answered%n", comparison.serverCpuMargin() * 100, comparison.serverCpuMarginSource()));
+                + " (cheaper) when its CPU per call%s differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a"
+                + " server answered%n", comparison.perFloor() ? ", over the client's CPU per call on the same row and"
+                        + " fork (both tiers share the host's drift; a change to the client moves it too, the other way),"
+                        : "", comparison.serverCpuMargin() * 100, comparison.serverCpuMarginSource()));
         if (comparison.host() != null) {
             table.append(host(comparison.host(), comparison.perFloor()));
         }
+        table.append(tiers(comparison.rows()));
         if (!comparison.differences().isEmpty()) {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
                     String.join("; ", comparison.differences())));
         }
         table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-20s %-11s %s%n", "scenario",
-                "p50 B/A", "ops/s B/A", "server CPU/call B/A", "q", "verdict", "sees", "server CPU", "errors A|B",
+                "p50 B/A", "ops/s B/A", comparison.perFloor() ? "server ÷ client CPU/call B/A" : "server CPU/call B/A",
+                "q", "verdict", "sees", "server CPU", "errors A|B",
                 "flags A | B"));
         int faster = 0;
         int slower = 0;
@@ -81,6 +85,31 @@ public final class ComparisonTable {
                                 100 * new Median().evaluate(sees)));
     }
 
+    /**
+     * How far each tier's CPU per call moved, as measured, at the median row a server answered: the two moving alike
+     * is the host; the server's alone, the server's code.
+     */
+    private static String tiers(List<RunComparison.Row> rows) {
+        double[] server = rows.stream().filter(row -> row.serverCpuVerdict() != null)
+                .map(row -> ratio(row.costA() == null ? null : row.costA().serverCpuMicros(),
+                        row.costB() == null ? null : row.costB().serverCpuMicros()))
+                .filter(r -> r != null).mapToDouble(Double::doubleValue).toArray();
+        double[] client = rows.stream().filter(row -> row.serverCpuVerdict() != null)
+                .map(row -> ratio(row.costA() == null ? null : row.costA().clientCpuMicros(),
+                        row.costB() == null ? null : row.costB().clientCpuMicros()))
+                .filter(r -> r != null).mapToDouble(Double::doubleValue).toArray();
+        if (server.length == 0 || client.length == 0) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "both tiers, as measured: CPU per call B/A %.3f on the server, %.3f on the"
+                + " client, at the median of the %d rows a server answered%n", new Median().evaluate(server),
+                new Median().evaluate(client), server.length);
+    }
+
+    private static Double ratio(Double a, Double b) {
+        return a == null || b == null || !(a > 0) || !(b > 0) ? null : b / a;
+    }
+
     private static long count(List<String> verdicts, String verdict) {
         return verdicts.stream().filter(verdict::equals).count();
     }
@@ -90,7 +119,7 @@ public final class ComparisonTable {
                 + " client CPU per call %s (B/A); %s%n", FloorMultiples.FLOOR_WIRE, host.rows(), host.rows() == 1 ? "" : "s",
                 host.p50(),
                 orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
-                        ? "the remote rows below are over it, fork by fork, so that this drift cancels"
+                        ? "the remote rows' p50 and ops/s below are over it, fork by fork, so that this drift cancels"
                         : "every remote figure below carries this drift (compare without --raw divides it out)")
                 + javaSpeed(host);
     }

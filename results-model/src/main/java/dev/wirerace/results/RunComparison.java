@@ -31,9 +31,11 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * (docs/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
  * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
  * the rows, so a run of sixty rows does not find three differences by chance.</li>
- * <li><b>The host's drift is divided out</b> unless asked otherwise: remote rows are read over the raw floor of
- * the same fork ({@link OverFloor}), and {@link #host} says how far the floor itself moved; on this kind of
- * machine every remote figure moves by 5 to 10 % with the host between runs a few minutes apart.</li>
+ * <li><b>The host's drift is divided out</b> unless asked otherwise ({@link HostDriftDivided}): remote rows'
+ * p50 and ops/s are read over the raw floor of the same fork, and {@link #host} says how far the floor itself
+ * moved; every server CPU per call over its own row's client CPU per call in the same fork, since both tiers
+ * run on the host whose speed drifts (by 5 to 17 % between runs a few minutes apart on this kind of machine,
+ * on both tiers alike, where the floor's echo moves a third as far).</li>
  * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
  * calls, is its own verdict.</li>
  * <li><b>What a call costs the server has its own verdict</b>: dearer or cheaper when the server's CPU per
@@ -44,7 +46,8 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * </ul>
  *
  * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
- * @param perFloor whether each remote row's figures were divided by the raw floor's in the same fork
+ * @param perFloor whether the host's drift was divided out: each remote row's p50 and ops/s by the raw floor's in
+ *        the same fork, each server CPU per call by its row's client CPU per call ({@link #serverCpuBasis})
  * @param host how the raw floor itself moved from A to B: the host's own drift; null when a run has no floor
  * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
  *        empty when like for like
@@ -53,6 +56,10 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
 public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
         boolean perFloor, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
         List<String> differences, double serverCpuMargin, String serverCpuMarginSource) {
+
+    /** What the server CPU verdict reads with the host's drift divided out, and as measured. */
+    public static final String SERVER_OVER_CLIENT = "over the client's CPU per call";
+    public static final String AS_MEASURED = "as measured";
 
     public static final String FASTER = "faster";
     public static final String SLOWER = "slower";
@@ -148,8 +155,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
         Map<String, ScenarioResult> inB = byScenario(b);
         boolean forks = a.scenarios().stream().anyMatch(RunComparison::hasForks)
                 && b.scenarios().stream().anyMatch(RunComparison::hasForks);
-        OverFloor overA = OverFloor.of(a, forks, perFloor);
-        OverFloor overB = OverFloor.of(b, forks, perFloor);
+        HostDriftDivided overA = HostDriftDivided.of(a, forks, perFloor);
+        HostDriftDivided overB = HostDriftDivided.of(b, forks, perFloor);
         List<Row> rows = new ArrayList<>();
         List<String> onlyInA = new ArrayList<>();
         inA.forEach((name, rowA) -> {
@@ -166,16 +173,21 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 onlyInB, RunLikeness.differences(a, b), serverCpuMargin, serverCpuMarginSource);
     }
 
+    /** What the server CPU verdict reads: over the client's CPU per call with the host's drift divided out. */
+    public static String serverCpuBasis(boolean perFloor) {
+        return perFloor ? SERVER_OVER_CLIENT : AS_MEASURED;
+    }
+
     private static boolean hasForks(ScenarioResult row) {
         return row.forks() != null && row.forks().count() >= 2;
     }
 
-    private static Row row(String name, ScenarioResult a, ScenarioResult b, OverFloor overA, OverFloor overB,
-            double margin, double serverCpuMargin, boolean forks) {
+    private static Row row(String name, ScenarioResult a, ScenarioResult b, HostDriftDivided overA,
+            HostDriftDivided overB, double margin, double serverCpuMargin, boolean forks) {
         Figures figuresA = overA.figures(a, forks);
         Figures figuresB = overB.figures(b, forks);
-        // each wire's fork-to-fork spread pooled over its rows (ForkSpread, or OverFloor's of the figures over the
-        // floor) where both runs have it; else the row's own
+        // each wire's fork-to-fork spread pooled over its rows (ForkSpread, of the figures as they are compared)
+        // where both runs have it; else the row's own
         ScenarioResult.Spread spreadA = forks ? overA.spread(a) : null;
         ScenarioResult.Spread spreadB = forks ? overB.spread(b) : null;
         boolean pooled = spreadA != null && spreadB != null;
@@ -261,26 +273,39 @@ public record RunComparison(String runA, String runB, double margin, String marg
         return adjusted;
     }
 
-    /** One row's figures as the comparison uses them: per fork (or per round), optionally over the floor's. */
-    record Figures(ScenarioResult row, boolean forks, ScenarioResult floor) {
+    /**
+     * A row's figures fork by fork (or round by round) as a comparison reads them.
+     *
+     * @param floor the raw floor the p50 and ops/s are divided by, fork by fork; null: as measured
+     * @param serverOverClient whether the server CPU per call is divided by the same row's client CPU per call
+     */
+    record Figures(ScenarioResult row, boolean forks, ScenarioResult floor, boolean serverOverClient) {
 
         List<Double> p50() {
             return over(pick(r -> r.forks().p50Micros(), r -> r.rounds().p50Micros()), floor == null ? null
-                    : new Figures(floor, forks, null).p50());
+                    : new Figures(floor, forks, null, false).p50());
         }
 
         List<Double> ops() {
             return over(pick(r -> r.forks().opsPerSecond(), r -> r.rounds().opsPerSecond()), floor == null ? null
-                    : new Figures(floor, forks, null).ops());
+                    : new Figures(floor, forks, null, false).ops());
         }
 
-        /** Empty for a row no server answered (an in-process wire): no figure there is not a failed fork. */
+        /**
+         * Empty for a row no server answered (an in-process wire): no figure there is not a failed fork. Over the
+         * client's CPU per call of the same fork when asked: the two tiers share the host, whose drift moves
+         * both alike, while a change to the server's code moves only the server's (a change to the client's
+         * moves this ratio too, the other way).
+         */
         List<Double> serverCpu() {
             if (!row.remote() && !row.floor()) {
                 return List.of();
             }
-            return over(pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros()), floor == null
-                    ? null : new Figures(floor, forks, null).serverCpu());
+            List<Double> server = pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros());
+            List<Double> client = serverOverClient
+                    ? pick(r -> r.forks().clientCpuMicros(), r -> r.rounds().clientCpuMicros()) : null;
+            // a run that kept no client figure per fork is read as measured
+            return client == null || client.isEmpty() ? server : over(server, client);
         }
 
         private List<Double> pick(Function<ScenarioResult, List<Double>> ofForks,
@@ -292,17 +317,17 @@ public record RunComparison(String runA, String runB, double margin, String marg
         }
 
         /**
-         * Each figure divided by the floor's in the same fork or round, so that the host's drift between two
-         * runs, which moves both, cancels. Where the floor lacks a figure: failed.
+         * Each figure divided by its divisor's in the same fork or round (the floor's, the client's), so that the
+         * host's drift between two runs, which moves both, cancels. Where the divisor lacks a figure: failed.
          */
-        private static List<Double> over(List<Double> values, List<Double> floor) {
-            if (floor == null) {
+        private static List<Double> over(List<Double> values, List<Double> divisor) {
+            if (divisor == null) {
                 return values;
             }
             List<Double> result = new ArrayList<>();
             for (int i = 0; i < values.size(); i++) {
                 Double value = values.get(i);
-                Double base = i < floor.size() ? floor.get(i) : null;
+                Double base = i < divisor.size() ? divisor.get(i) : null;
                 result.add(value == null || base == null || !(base > 0) ? null : value / base);
             }
             return result;

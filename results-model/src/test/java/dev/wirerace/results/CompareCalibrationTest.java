@@ -68,4 +68,30 @@ class CompareCalibrationTest {
         assertEquals("calibrated on 1 same-code pair (A / B)", now.serverCpuSource());
         assertEquals(0.03, CompareCalibration.choose(Optional.of(0.03), true, results, json).serverCpu(), 1e-9);
     }
+    @Test
+    void aServerCpuMarginCalibratedOverTheFloorIsNotHeldToWhatIsNowReadOverTheClient(@TempDir Path results)
+            throws Exception {
+        ObjectMapper json = ResultsStore.plainMapper();
+        Files.writeString(results.resolve(CompareCalibration.FILE), """
+                {"pairs": [{"runA": "a", "runB": "b", "repetition": "forks", "perFloor": true, "margin": 0.02,
+                  "rows": 64, "clearAtMargin": 0, "calibratedAt": "2026-11-29T00:37:32Z", "evidence": [],
+                  "serverCpuMargin": 0.0, "serverCpuClearAtMargin": 0},
+                 {"runA": "c", "runB": "d", "repetition": "forks", "perFloor": false, "margin": 0.04,
+                  "rows": 64, "clearAtMargin": 0, "calibratedAt": "2026-11-29T00:38:32Z", "evidence": [],
+                  "serverCpuMargin": 0.01, "serverCpuClearAtMargin": 0}]}
+                """);
+        CompareCalibration.Margin drifted = CompareCalibration.choose(Optional.empty(), true, results, json);
+        assertEquals(0.02, drifted.value(), 1e-9);
+        assertEquals(RunComparison.DEFAULT_MARGIN, drifted.serverCpu(), 1e-9, "calibrated on another figure");
+        assertTrue(drifted.serverCpuSource().startsWith("the default"), drifted.serverCpuSource());
+        assertEquals(0.01, CompareCalibration.choose(Optional.empty(), false, results, json).serverCpu(), 1e-9,
+                "as measured, the server's CPU per call is what it was");
+
+        List<RunDocument> runs = pair(1.0);
+        CompareCalibration.Pair now = CompareCalibration.calibrate(runs.get(0), runs.get(1), true);
+        assertEquals(RunComparison.SERVER_OVER_CLIENT, now.serverCpuBasis());
+        CompareCalibration.add(results, now, json);
+        assertEquals("calibrated on 1 same-code pair (A / B)",
+                CompareCalibration.choose(Optional.empty(), true, results, json).serverCpuSource());
+    }
 }

@@ -64,6 +64,13 @@ final class MadeUpRuns {
                 serverCpus, f.errors(), f.steady(), f.spread()));
     }
 
+    /** The row with its forks' client and server CPU per call replaced: each tier as its host and code made it. */
+    static ScenarioResult withTierCpu(ScenarioResult row, List<Double> clientCpus, List<Double> serverCpus) {
+        ScenarioResult.Forks f = row.forks();
+        return row.withForks(new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(), clientCpus,
+                serverCpus, f.errors(), f.steady(), f.spread()));
+    }
+
     static RunDocument run(String runId, List<ScenarioResult> rows) {
         return run(runId, rows, 0L);
     }

@@ -170,25 +170,29 @@ class RunComparisonTest {
     }
 
     @Test
-    void overTheFloorTheServerCpuIsDividedByTheFloorsAndInProcessRowsStayAsMeasured() {
+    void withTheDriftDividedOutTheLatencyIsOverTheFloorTheServerCpuOverItsClientsAndInProcessRowsStayAsMeasured() {
         RunDocument a = MadeUpRuns.run("a", List.of(MadeUpRuns.floorRow(1, List.of(50.0, 50.0), List.of(2e4, 2e4)),
                 MadeUpRuns.row("grpc", List.of(100.0, 100.0), List.of(1e4, 1e4)),
                 MadeUpRuns.inProcessRow("local", List.of(1.0, 1.0), List.of(1e6, 1e6))));
+        // the floor's latency 10 % up; grpc's client CPU per call 10 % up with it, its server's 32 %
         RunDocument b = MadeUpRuns.run("b", List.of(MadeUpRuns.floorRow(1, List.of(55.0, 55.0), List.of(2e4, 2e4)),
-                MadeUpRuns.row("grpc", List.of(110.0, 110.0), List.of(1e4, 1e4)),
+                MadeUpRuns.withTierCpu(MadeUpRuns.row("grpc", List.of(110.0, 110.0), List.of(1e4, 1e4)),
+                        List.of(110.0, 110.0), List.of(132.0, 132.0)),
                 MadeUpRuns.inProcessRow("local", List.of(1.1, 1.1), List.of(1e6, 1e6))));
 
         RunComparison raw = RunComparison.of(a, b, 0.05, "given", false);
         RunComparison overFloor = RunComparison.of(a, b, 0.05, "given", true);
 
-        assertEquals(1.1, row(raw, "grpc").serverCpu().ratio(), 1e-9);
-        assertEquals(1.0, row(overFloor, "grpc").serverCpu().ratio(), 1e-9);
+        assertEquals(1.32, row(raw, "grpc").serverCpu().ratio(), 1e-9);
+        assertEquals(1.2, row(overFloor, "grpc").serverCpu().ratio(), 1e-9, "the server's CPU over its client's");
+        assertEquals(1.0, row(overFloor, "floor-tcp").serverCpu().ratio(), 1e-9,
+                "the floor's server CPU over its client's: both tiers moved alike");
         assertEquals(1.0, row(overFloor, "grpc").p50().ratio(), 1e-9);
         assertEquals(1.1, row(overFloor, "local").p50().ratio(), 1e-9);
         assertEquals(1.1, row(overFloor, "floor-tcp").p50().ratio(), 1e-9);
         assertEquals(1.1, overFloor.host().p50(), 1e-9);
         assertTrue(ComparisonTable.render(overFloor).contains("the host: the raw floor (floor-tcp, 1 row) moved by p50 1.100,"
-                + " server CPU per call -, client CPU per call - (B/A); the remote rows below are over it"),
+                + " server CPU per call -, client CPU per call - (B/A); the remote rows' p50 and ops/s below are over it"),
                 ComparisonTable.render(overFloor));
         assertTrue(ComparisonTable.render(raw).contains("every remote figure below carries this drift"));
     }
@@ -209,8 +213,8 @@ class RunComparisonTest {
         RunComparison comparison = RunComparison.of(a, b, 0.05, "given", true);
         assertEquals(Math.sqrt(4800.0 * 5520 / (4000.0 * 4400)), comparison.host().serverJavaSpeed(), 1e-9);
         assertEquals(4100.0 / 4000, comparison.host().clientJavaSpeed(), 1e-9);
-        assertEquals(Math.sqrt(120.0 / 51 * 138 / 51 / (100.0 / 50 * 110 / 50)), row(comparison, "grpc").serverCpu().ratio(),
-                1e-9, "the server CPU per call stays over the floor's");
+        assertEquals(1.0, row(comparison, "grpc").serverCpu().ratio(), 1e-9,
+                "the server CPU per call is read over its client's, both tiers having moved alike, not over the yardstick");
         String table = ComparisonTable.render(comparison);
         assertTrue(table.contains("a fixed piece of Java work took 1.227 of A's CPU time on the server's host, 1.025 on"
                 + " the client's (B/A;"), table);
@@ -247,6 +251,57 @@ class RunComparisonTest {
         assertTrue(table.contains(ROWS + " rows a server answered: B's calls cost the server more on "
                 + serverCpuRows(dearer, RunComparison.DEARER) + ", less on 0"), table);
         assertTrue(serverCpuRows(compareTwoForksPooled(1.0, 1 / 1.20, 0.03, 32), RunComparison.CHEAPER) >= 0.9 * ROWS);
+    }
+
+    /**
+     * Ten wires of four concurrencies, two forks a run. Both tiers' CPU per call in a fork moves with that fork's
+     * host (σ {@code hostSigma}, the same for every row and both tiers of the fork, as measured on this kind of
+     * machine), B's host {@code hostShift} × A's, and B's server spends {@code serverShift} × A's on top.
+     */
+    private static RunComparison serverCpuOnDriftingHosts(double hostShift, double serverShift, double hostSigma,
+            boolean perFloor, long seed) {
+        Random random = new Random(seed);
+        double[] hostsA = { Math.exp(hostSigma * random.nextGaussian()), Math.exp(hostSigma * random.nextGaussian()) };
+        double[] hostsB = { hostShift * Math.exp(hostSigma * random.nextGaussian()),
+                hostShift * Math.exp(hostSigma * random.nextGaussian()) };
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int concurrency = 1; concurrency <= 4; concurrency++) {
+            for (int wire = 0; wire < 10; wire++) {
+                double p50 = 100 + 10 * wire;
+                double client = 40 + 5 * wire;
+                double server = 30 + 8 * wire;
+                a.add(MadeUpRuns.withTierCpu(MadeUpRuns.row("wire-" + wire, concurrency, onHosts(random, p50, hostsA),
+                        onHosts(random, 1e6 / p50, hostsA), 0), onHosts(random, client, hostsA),
+                        onHosts(random, server, hostsA)));
+                b.add(MadeUpRuns.withTierCpu(MadeUpRuns.row("wire-" + wire, concurrency, onHosts(random, p50, hostsB),
+                        onHosts(random, 1e6 / p50, hostsB), 0), onHosts(random, client, hostsB),
+                        onHosts(random, server * serverShift, hostsB)));
+            }
+        }
+        return RunComparison.of(MadeUpRuns.run("A", ForkSpread.pool(a)), MadeUpRuns.run("B", ForkSpread.pool(b)), 0.03,
+                "test", 0.03, "test", perFloor);
+    }
+
+    @Test
+    void overTheClientsCpuAHostFifteenPercentDearerOnBothTiersIsNoDifferenceAndTheServersOwnTwentyPercentIs() {
+        long measuredDearer = 0;
+        for (long seed = 1; seed <= 5; seed++) {
+            RunComparison same = serverCpuOnDriftingHosts(1.15, 1.0, 0.06, true, seed);
+            assertTrue(serverCpuRows(same, RunComparison.UNCLEAR) >= 0.95 * ROWS,
+                    "seed " + seed + ": " + serverCpuRows(same, RunComparison.UNCLEAR) + " of " + ROWS + " rows unclear");
+            measuredDearer += serverCpuRows(serverCpuOnDriftingHosts(1.15, 1.0, 0.06, false, seed), RunComparison.DEARER);
+        }
+        assertTrue(measuredDearer >= 0.25 * 5 * ROWS, "as measured, the host's drift reads as the server's own: "
+                + measuredDearer + " of " + 5 * ROWS + " rows dearer");
+        // B's host 13 % faster, its server paying 20 % more a call: as measured, little more than 4 %
+        RunComparison work = serverCpuOnDriftingHosts(0.87, 1.20, 0.06, true, 41);
+        assertTrue(serverCpuRows(work, RunComparison.DEARER) >= 0.9 * ROWS,
+                serverCpuRows(work, RunComparison.DEARER) + " of " + ROWS + " rows dearer");
+        assertEquals(0, serverCpuRows(work, RunComparison.CHEAPER));
+        long workMeasured = serverCpuRows(serverCpuOnDriftingHosts(0.87, 1.20, 0.06, false, 41), RunComparison.DEARER);
+        assertTrue(workMeasured < serverCpuRows(work, RunComparison.DEARER), workMeasured + " rows dearer as measured");
+        assertTrue(ComparisonTable.render(work).contains("over the client's CPU per call on the same row and fork"));
     }
 
     @Test
