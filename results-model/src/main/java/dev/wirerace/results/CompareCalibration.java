@@ -38,8 +38,10 @@ public final class CompareCalibration {
 
         /** Whether its server CPU margin was calibrated on what a comparison with or without --raw reads now. */
         boolean calibratesServerCpu(boolean perFloor) {
-            String basis = serverCpuBasis != null ? serverCpuBasis : this.perFloor ? "over the floor" : RunComparison.AS_MEASURED;
-            return this.perFloor == perFloor && serverCpuMargin != null && basis.equals(RunComparison.serverCpuBasis(perFloor));
+            String basis = serverCpuBasis != null ? serverCpuBasis
+                    : this.perFloor ? "over the floor" : RunComparison.AS_MEASURED;
+            return this.perFloor == perFloor && serverCpuMargin != null
+                    && basis.equals(RunComparison.serverCpuBasis(perFloor));
         }
     }
 

@@ -39,8 +39,8 @@ final class HostDriftDivided {
 
     /**
      * The run's rows as a comparison reads them: with the host's drift divided out when {@code perFloor}, else
-     * every figure as measured; either way with each wire's spread pooled afresh, so that a run written before a figure's
-     * spread was kept is judged like a new one.
+     * every figure as measured; either way with each wire's spread pooled afresh, so that a run written before a
+     * figure's spread was kept is judged like a new one.
      */
     static HostDriftDivided of(RunDocument run, boolean forks, boolean perFloor) {
         Map<ScenarioResult, ScenarioResult> floors = new IdentityHashMap<>(); // rows are records: by identity, not by value
