@@ -21,7 +21,7 @@ public final class ComparisonTable {
         table.append(String.format(Locale.ROOT, "a row differs when its p50 differs beyond ±%.1f%% (%s) and its ops/s"
                 + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
                 RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
-                        ? "; each remote row's figures over the raw floor's in the same fork" : ""));
+                        ? "; each remote row's p50 and ops/s over the raw floor's in the same fork" : ""));
         table.append(String.format(Locale.ROOT, "and apart from it, a row's calls cost the server more (dearer) or less"
                 + " (cheaper) when its CPU per call%s differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a"
                 + " server answered%n", comparison.perFloor() ? ", over the client's CPU per call on the same row and"
