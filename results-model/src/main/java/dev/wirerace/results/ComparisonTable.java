@@ -2,6 +2,7 @@ package dev.wirerace.results;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /** A comparison of two runs as a console table: what it drew on, the verdicts, and why each row stands. */
@@ -90,14 +91,8 @@ public final class ComparisonTable {
      * is the host; the server's alone, the server's code.
      */
     private static String tiers(List<RunComparison.Row> rows) {
-        double[] server = rows.stream().filter(row -> row.serverCpuVerdict() != null)
-                .map(row -> ratio(row.costA() == null ? null : row.costA().serverCpuMicros(),
-                        row.costB() == null ? null : row.costB().serverCpuMicros()))
-                .filter(r -> r != null).mapToDouble(Double::doubleValue).toArray();
-        double[] client = rows.stream().filter(row -> row.serverCpuVerdict() != null)
-                .map(row -> ratio(row.costA() == null ? null : row.costA().clientCpuMicros(),
-                        row.costB() == null ? null : row.costB().clientCpuMicros()))
-                .filter(r -> r != null).mapToDouble(Double::doubleValue).toArray();
+        double[] server = ratios(rows, ScenarioResult.Cost::serverCpuMicros);
+        double[] client = ratios(rows, ScenarioResult.Cost::clientCpuMicros);
         if (server.length == 0 || client.length == 0) {
             return "";
         }
@@ -106,8 +101,15 @@ public final class ComparisonTable {
                 new Median().evaluate(client), server.length);
     }
 
-    private static Double ratio(Double a, Double b) {
-        return a == null || b == null || !(a > 0) || !(b > 0) ? null : b / a;
+    /** One figure's ratio B / A, as measured, on each row a server answered that has it in both runs. */
+    private static double[] ratios(List<RunComparison.Row> rows, Function<ScenarioResult.Cost, Double> figure) {
+        return rows.stream().filter(row -> row.serverCpuVerdict() != null && row.costA() != null && row.costB() != null)
+                .map(row -> {
+                    Double a = figure.apply(row.costA());
+                    Double b = figure.apply(row.costB());
+                    return a == null || b == null || !(a > 0) || !(b > 0) ? null : b / a;
+                })
+                .filter(ratio -> ratio != null).mapToDouble(Double::doubleValue).toArray();
     }
 
     private static long count(List<String> verdicts, String verdict) {

@@ -395,8 +395,10 @@ public record RunComparison(String runA, String runB, double margin, String marg
         return s.trust() == null ? List.of() : s.trust().flags();
     }
 
-    /** Rows by what makes a scenario: wire and client (the way), operation, tx, size, concurrency and load. */
-    /** A run's rows by scenario, in the run table's order, so that a comparison reads as its two runs do. */
+    /**
+     * Rows by what makes a scenario: wire and client (the way), operation, tx, size, concurrency and load; in the run
+     * table's order, so that a comparison reads as its two runs do.
+     */
     private static Map<String, ScenarioResult> byScenario(RunDocument run) {
         Map<String, ScenarioResult> rows = new LinkedHashMap<>();
         for (ScenarioResult s : run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).toList()) {

@@ -68,6 +68,7 @@ class CompareCalibrationTest {
         assertEquals("calibrated on 1 same-code pair (A / B)", now.serverCpuSource());
         assertEquals(0.03, CompareCalibration.choose(Optional.of(0.03), true, results, json).serverCpu(), 1e-9);
     }
+
     @Test
     void aServerCpuMarginCalibratedOverTheFloorIsNotHeldToWhatIsNowReadOverTheClient(@TempDir Path results)
             throws Exception {

@@ -59,9 +59,7 @@ final class MadeUpRuns {
 
     /** The row with its forks' server CPU per call replaced: a server that pays apart from the latency. */
     static ScenarioResult withServerCpu(ScenarioResult row, List<Double> serverCpus) {
-        ScenarioResult.Forks f = row.forks();
-        return row.withForks(new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(), f.clientCpuMicros(),
-                serverCpus, f.errors(), f.steady(), f.spread()));
+        return withTierCpu(row, row.forks().clientCpuMicros(), serverCpus);
     }
 
     /** The row with its forks' client and server CPU per call replaced: each tier as its host and code made it. */
