@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { lookupCaption, lookupGroups, phaseOrder } from '../../main/resources/META-INF/resources/js/lookup.js';
-import { modeLabel, modesOf, startupCpu, warmupSeries } from '../../main/resources/META-INF/resources/js/native.js';
+import { modeLabel, modesOf, signedMicros, startupCpu, warmupSeries, wireRows } from '../../main/resources/META-INF/resources/js/native.js';
 import { nodeCountsOf, nodeDash, sweepRows } from '../../main/resources/META-INF/resources/js/replication.js';
 import { healthValue, soakSummary, trendsText } from '../../main/resources/META-INF/resources/js/soak.js';
 import { oursFor } from '../../main/resources/META-INF/resources/js/studies.js';
@@ -96,4 +96,21 @@ test("a start's CPU with its compilers' part; a native image has none; older run
   assert.equal(startupCpu({ startupCpuMillisMedian: 1320, startupJitCpuMillisMedian: 790 }), '1,320, JIT 790');
   assert.equal(startupCpu({ startupCpuMillisMedian: 40, startupJitCpuMillisMedian: null }), '40');
   assert.equal(startupCpu({ startupMillisMedian: 3000 }), '—');
+});
+
+test('the wire table sets every mode of a three-mode run side by side, not the first two', () => {
+  const row = (mode, ops) => ({ mode, wire: 'grpc', operation: 'addOne', concurrency: 1, opsPerSecond: ops });
+  const doc = { services: ['jvm', 'aot', 'native'].map((mode) => ({ service: 'business-service', mode })),
+    wires: [row('jvm', 1000), row('aot', 950), row('native', 420), { ...row('jvm', 3000), concurrency: 4 }] };
+  const rows = wireRows(doc);
+  assert.equal(rows.length, 2);
+  assert.deepEqual(rows[0].inModes.map((w) => w.opsPerSecond), [1000, 950, 420]);
+  assert.deepEqual(rows[1].inModes.map((w) => w?.opsPerSecond), [3000, undefined, undefined], 'a row a mode lacks is a gap');
+});
+
+test('CPU per call more than on the JVM is signed; without the ledger a gap', () => {
+  assert.equal(signedMicros(12.34), '+12.3');
+  assert.equal(signedMicros(-2), '−2');
+  assert.equal(signedMicros(0), '±0');
+  assert.equal(signedMicros(null), '—');
 });

@@ -127,25 +127,8 @@ function nativeTables(doc) {
       fmtNum(s.rssAfterFirstRequestMbMedian)),
     el('td', { class: 'num' }, fmtNum(s.peakRssSuiteMb)),
     el('td', { class: 'num' }, fmtNum(s.peakRssMb)))));
-  const modes = modesOf(doc);
-  const jvm = modes[0];
-  const other = modes[1];
-  const rows = (doc.wires || []).filter((w) => w.mode === jvm);
-  const match = (w) => (doc.wires || []).find((o) => o.mode === other && o.wire === w.wire
-    && o.operation === w.operation && o.concurrency === w.concurrency);
-  // a row its suite run flagged (warm-up not steady, disturbed, compiling) is marked, its flags in the tooltip:
-  // the modes' ratio on it is not their difference
-  const figure = (row, value) => el('td', row?.flags?.length
-    ? { class: 'num warn', title: `flagged in this mode's run: ${row.flags.join(', ')}` } : { class: 'num' }, value);
-  $('native-wires').tBodies[0].replaceChildren(...rows.map((w) => {
-    const o = match(w);
-    return el('tr', {},
-      el('td', {}, w.wire), el('td', {}, w.operation), el('td', { class: 'num' }, String(w.concurrency)),
-      figure(w, fmtNum(w.opsPerSecond, 0)), figure(o, fmtNum(o?.opsPerSecond, 0)),
-      figure(w, fmtNum(w.p50Micros)), figure(o, fmtNum(o?.p50Micros)),
-      el('td', { class: 'num' }, fmtNum(w.opsPerSecondPerMb)), el('td', { class: 'num' }, fmtNum(o?.opsPerSecondPerMb)),
-      el('td', { class: w.errors + (o?.errors ?? 0) > 0 ? 'num bad' : 'num' }, `${w.errors} / ${o?.errors ?? '—'}`));
-  }));
+  nativeWireTable(doc);
+  nativeStandings(doc);
   $('native-k6').tBodies[0].replaceChildren(...(doc.k6 || []).map((r) => el('tr', {},
     el('td', {}, r.script), el('td', {}, modeLabel(doc, r.mode)),
     el('td', { class: 'num' }, fmtNum(r.requestsPerSecond, 0)), el('td', { class: 'num' }, fmtNum(r.p50Ms, 2)),
@@ -154,6 +137,65 @@ function nativeTables(doc) {
   const suiteRuns = Object.entries(doc.suiteRuns || {});
   $('native-suite-runs').replaceChildren(...suiteRuns.map(([mode, runId]) => el('li', {},
     `${modeLabel(doc, mode)}: `, el('a', { href: `?a=${encodeURIComponent(runId)}` }, runId))));
+}
+
+/** The suite's figures per row, each mode side by side: the wire table's column groups, in this order. */
+export const WIRE_FIGURES = [
+  { title: 'ops/s', value: (w) => fmtNum(w?.opsPerSecond, 0) },
+  { title: 'p50 (µs)', value: (w) => fmtNum(w?.p50Micros) },
+  { title: 'server CPU (µs/call)', value: (w) => fmtNum(w?.serverCpuMicros) },
+  { title: 'client CPU (µs/call)', value: (w) => fmtNum(w?.clientCpuMicros) },
+  { title: 'ops/s per MB', value: (w) => fmtNum(w?.opsPerSecondPerMb) },
+];
+
+/** The wire table's rows: the first mode's rows, each with the same row of every mode (undefined where it has none). */
+export function wireRows(doc) {
+  const modes = modesOf(doc);
+  const wires = doc.wires || [];
+  return wires.filter((w) => w.mode === modes[0]).map((w) => ({
+    wire: w.wire, operation: w.operation, concurrency: w.concurrency,
+    inModes: modes.map((mode) => wires.find((o) => o.mode === mode && o.wire === w.wire
+      && o.operation === w.operation && o.concurrency === w.concurrency)),
+  }));
+}
+
+function nativeWireTable(doc) {
+  const modes = modesOf(doc);
+  const table = $('native-wires');
+  table.tHead.replaceChildren(el('tr', {}, el('th', {}, 'Wire'), el('th', {}, 'Operation'),
+    el('th', { class: 'num' }, 'Concurrency'),
+    ...WIRE_FIGURES.flatMap((f) => modes.map((mode) => el('th', { class: 'num' }, `${f.title} ${modeLabel(doc, mode)}`))),
+    el('th', { class: 'num' }, `errors (${modes.join(' / ')})`)));
+  // a row its suite run flagged (warm-up not steady, disturbed, compiling) is marked, its flags in the tooltip:
+  // the modes' ratio on it is not their difference
+  const figure = (row, value) => el('td', row?.flags?.length
+    ? { class: 'num warn', title: `flagged in this mode's run: ${row.flags.join(', ')}` } : { class: 'num' }, value);
+  table.tBodies[0].replaceChildren(...wireRows(doc).map((r) => el('tr', {},
+    el('td', {}, r.wire), el('td', {}, r.operation), el('td', { class: 'num' }, String(r.concurrency)),
+    ...WIRE_FIGURES.flatMap((f) => r.inModes.map((w) => figure(w, f.value(w)))),
+    el('td', { class: r.inModes.some((w) => (w?.errors ?? 0) > 0) ? 'num bad' : 'num' },
+      r.inModes.map((w) => w?.errors ?? '—').join(' / ')))));
+}
+
+/** "+12.3": CPU per call more than on the JVM, signed; "—" without the ledger. */
+export function signedMicros(value) {
+  if (value == null) return '—';
+  return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${fmtNum(Math.abs(value))}`;
+}
+
+/** Where each mode stands against the JVM, wire by wire, as the command line worked it out (ModeStandings). */
+function nativeStandings(doc) {
+  const standings = doc.standings || [];
+  $('native-standings-block').hidden = standings.length === 0;
+  $('native-anchors').textContent = doc.settings?.anchors ? `The Quarkus team's own ratios: ${doc.settings.anchors}.` : '';
+  $('native-standings').tBodies[0].replaceChildren(...standings.map((s) => el('tr', {},
+    el('td', {}, modeLabel(doc, s.mode)), el('td', {}, s.wire === 'all wires' ? el('strong', {}, s.wire) : s.wire),
+    el('td', s.flaggedRowsOnly ? { class: 'num warn', title: 'every row was flagged in a suite run: not the modes\' difference' }
+      : { class: 'num' }, String(s.rows)),
+    el('td', { class: 'num' }, fmtNum(s.opsRatio, 2)), el('td', { class: 'num' }, fmtNum(s.anchorRatio, 2)),
+    el('td', { class: 'num' }, signedMicros(s.serverCpuMicrosMore)),
+    el('td', { class: 'num' }, signedMicros(s.clientCpuMicrosMore)),
+    el('td', {}, s.paidBy ?? '—'))));
 }
 
 /** Draws a JVM-vs-native comparison into the run section, below the metadata the run section has shown. */

@@ -16,7 +16,8 @@ import java.util.Map;
 public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<String, Object> settings, Toolchain toolchain,
         List<ServiceFigures> services, Map<String, String> suiteRuns, List<WireFigures> wires,
         List<K6Figures> k6,
-        @JsonInclude(JsonInclude.Include.NON_NULL) List<WarmupFigures> warmups) implements HeadedRun {
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<WarmupFigures> warmups,
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<Standing> standings) implements HeadedRun {
 
     public static final String KIND = "native-comparison";
 
@@ -47,10 +48,15 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
      * @param flags what the suite flagged on the row (ScenarioResult.Trust: a warm-up not steady, rounds disturbed,
      *        a JIT compiling): a ratio between modes drawn from a flagged row is not the modes' difference; empty
      *        when none, null in documents made before
+     * @param serverCpuMicros the business-service's CPU time per call on the row, from the suite's ledger; null in
+     *        documents made before (and on rows the ledger has no server for)
+     * @param clientCpuMicros likewise the presentation-service's, the calling tier
      */
     public record WireFigures(String mode, String wire, String operation, int concurrency, Double opsPerSecond,
             Double p50Micros, Double p99Micros, long errors, Double opsPerSecondPerMb,
-            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> flags) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> flags,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double serverCpuMicros,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double clientCpuMicros) {
 
         public boolean flagged() {
             return flags != null && !flags.isEmpty();
@@ -72,6 +78,24 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
      */
     public record WarmupFigures(String mode, String wire, boolean steady, long millisToSteady, long callsToSteady,
             List<Double> callsPerSecond, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean freshStart) {
+    }
+
+    /**
+     * Where a mode stands against the JVM on one wire, or on all of them ({@link ModeStandings#ALL_WIRES}): what
+     * ModeStandings reads from the suites' rows; null in documents made before.
+     *
+     * @param rows how many of the wire's rows the figures are drawn from (the JVM's row and the mode's, paired)
+     * @param flaggedRowsOnly true when every pair had a row its suite flagged, so that these figures are drawn from
+     *        flagged rows and are not the modes' difference
+     * @param opsRatio the mode's ops/s over the JVM's, the median over the rows
+     * @param anchorRatio the Quarkus team's own ratio for the mode (ModeStandings.ANCHORS), null when it has none
+     * @param serverCpuMicrosMore the business-service's CPU per call in the mode less the JVM's (median over the
+     *        rows; negative when cheaper), null without the ledger
+     * @param clientCpuMicrosMore likewise the presentation-service's
+     * @param paidBy which tier pays the difference (ModeStandings.Payer), null without the ledger
+     */
+    public record Standing(String mode, String wire, int rows, boolean flaggedRowsOnly, double opsRatio,
+            Double anchorRatio, Double serverCpuMicrosMore, Double clientCpuMicrosMore, String paidBy) {
     }
 
     /** One k6 script against the business-service of a mode. Requests per second are the ramp stage's requests over its length. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
+import dev.wirerace.results.NativeComparisonDocument.Standing;
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 
@@ -67,6 +68,9 @@ public final class NativeComparisonTable {
                 out.append('\n');
             }
         }
+        if (doc.standings() != null && !doc.standings().isEmpty()) {
+            out.append(standings(doc.standings()));
+        }
         if (!doc.k6().isEmpty()) {
             out.append(String.format("%n%-12s %-7s %10s %9s %9s %15s%n", "k6 script", "mode", "req/s", "p50 ms",
                     "p99 ms", "checks ok/fail"));
@@ -79,6 +83,31 @@ public final class NativeComparisonTable {
         out.append(String.format("%nrun %s: %s%s%n", doc.runId(), doc.status(),
                 doc.failureReason() == null ? "" : " (" + doc.failureReason() + ")"));
         return out.toString();
+    }
+
+    /**
+     * Where each mode stands against the JVM, all wires first, with the Quarkus team's ratio and which tier's CPU
+     * per call pays for the difference.
+     */
+    private static String standings(List<Standing> standings) {
+        StringBuilder out = new StringBuilder(String.format("%nwhere each mode stands against the JVM: the suite's ops/s"
+                + " over the JVM's (median over the rows neither suite flagged; * = only flagged rows, not the modes'"
+                + " difference),%nbeside the Quarkus team's (%s),%nand the CPU per call each tier spends more than on"
+                + " the JVM (the suites' ledgers: server = business-service, client = presentation-service)%n",
+                ModeStandings.ANCHOR_SOURCE));
+        out.append(String.format("%-7s %-20s %5s %12s %8s %15s %15s  %s%n", "mode", "wire", "rows", "ops/s ÷ JVM",
+                "Quarkus", "server µs/call", "client µs/call", "which tier pays"));
+        for (Standing s : standings) {
+            out.append(String.format("%-7s %-20s %5s %12s %8s %15s %15s  %s%n", s.mode(), s.wire(),
+                    s.rows() + (s.flaggedRowsOnly() ? "*" : ""), fmt(s.opsRatio(), 2), fmt(s.anchorRatio(), 2),
+                    signed(s.serverCpuMicrosMore()), signed(s.clientCpuMicrosMore()),
+                    s.paidBy() == null ? "-" : s.paidBy()));
+        }
+        return out.toString();
+    }
+
+    private static String signed(Double micros) {
+        return micros == null ? "-" : String.format("%+,.1f", micros);
     }
 
     /** The modes whose row carries a flag, with the flags: "jvm (unsteady-warmup, compiling)"; empty if none. */

@@ -57,7 +57,7 @@ class NativeComparisonDocumentTest {
                 jvm.rssAfterFirstRequestMbMedian(), jvm.peakRssSuiteMb(), jvm.peakRssMb(), 2_210.0, 1_020.0);
         NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
                 earlier.toolchain(), List.of(measured), earlier.suiteRuns(), earlier.wires(), earlier.k6(),
-                List.of(new WarmupFigures("jvm", "rmi", true, 2_400, 31_000, List.of(5_000.0, 20_000.0), true)));
+                List.of(new WarmupFigures("jvm", "rmi", true, 2_400, 31_000, List.of(5_000.0, 20_000.0), true)), null);
 
         String table = NativeComparisonTable.render(document);
 
@@ -72,11 +72,11 @@ class NativeComparisonDocumentTest {
         WireFigures first = earlier.wires().getFirst();
         WireFigures unsteady = new WireFigures(first.mode(), first.wire(), first.operation(), first.concurrency(),
                 first.opsPerSecond(), first.p50Micros(), first.p99Micros(), first.errors(), first.opsPerSecondPerMb(),
-                List.of("unsteady-warmup", "compiling"));
+                List.of("unsteady-warmup", "compiling"), null, null);
         List<WireFigures> wires = new java.util.ArrayList<>(earlier.wires());
         wires.set(0, unsteady);
         NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
-                earlier.toolchain(), earlier.services(), earlier.suiteRuns(), wires, earlier.k6(), earlier.warmups());
+                earlier.toolchain(), earlier.services(), earlier.suiteRuns(), wires, earlier.k6(), earlier.warmups(), null);
 
         String table = NativeComparisonTable.render(document);
 
@@ -85,5 +85,26 @@ class NativeComparisonDocumentTest {
         assertTrue(table.contains("the modes' ratio on such a row is not their difference"), table);
         assertTrue(NativeComparisonTable.render(earlier).lines().noneMatch(line -> line.startsWith("flagged in:")),
                 "a document without flags: no legend");
+    }
+    @Test
+    void theTableSaysWhereEachModeStandsAndWhichTierPays() throws Exception {
+        NativeComparisonDocument earlier = strict.readValue(EARLIER_RUN.toFile(), NativeComparisonDocument.class);
+        List<NativeComparisonDocument.Standing> standings = List.of(
+                new NativeComparisonDocument.Standing("native", ModeStandings.ALL_WIRES, 30, false, 0.42, 0.36, 25.0,
+                        4.5, "server"),
+                new NativeComparisonDocument.Standing("native", "soap", 2, true, 0.97, 0.36, null, null, null));
+        NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
+                earlier.toolchain(), earlier.services(), earlier.suiteRuns(), earlier.wires(), earlier.k6(),
+                earlier.warmups(), standings);
+
+        String table = NativeComparisonTable.render(document);
+
+        assertTrue(table.contains(ModeStandings.ANCHOR_SOURCE), table);
+        assertTrue(table.lines().anyMatch(line -> line.startsWith("native  all wires") && line.contains("0.42")
+                && line.contains("0.36") && line.contains("+25.0") && line.contains("+4.5") && line.endsWith("server")),
+                table);
+        assertTrue(table.lines().anyMatch(line -> line.startsWith("native  soap") && line.contains("2*")), table);
+        assertTrue(NativeComparisonTable.render(earlier).lines().noneMatch(line -> line.startsWith("where each mode")),
+                "a document made before has no standings");
     }
 }

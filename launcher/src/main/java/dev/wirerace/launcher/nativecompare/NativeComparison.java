@@ -5,6 +5,7 @@ import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessMemory;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.ModeStandings;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
@@ -106,7 +107,7 @@ public final class NativeComparison {
                 NETWORK, failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),
                 config.gitCommit(), RecordedVersions.of(config.presentation().jar()),
                 new RunHeader.Machine(host.cores(), host.memoryBytes())), settings(), builds.toolchain(), services,
-                suiteRuns, wires, loads, warmups);
+                suiteRuns, wires, loads, warmups, ModeStandings.of(wires));
         store.writeDocument(runId, document, Map.of());
         return document;
     }
@@ -229,6 +230,7 @@ public final class NativeComparison {
                 + " -XX:ActiveProcessorCount=<its CPUs> for each native executable");
         settings.put("k6", config.k6().isPresent() ? "addOne, ramp 1 to 16 VUs over " + K6Load.RAMP
                 + " then held " + K6Load.RAMP + " (figures from the ramp stage)" : "not run");
+        settings.put("anchors", ModeStandings.ANCHOR_SOURCE);
         settings.put("businessCpus", config.business().cpus().orElse("not pinned"));
         settings.put("presentationCpus", config.presentation().cpus().orElse("not pinned"));
         return settings;

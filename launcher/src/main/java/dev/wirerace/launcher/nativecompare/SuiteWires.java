@@ -44,9 +44,11 @@ final class SuiteWires {
             JsonNode latency = scenario.path("latencyMicros");
             List<String> flags = new ArrayList<>();
             scenario.path("trust").path("flags").forEach(flag -> flags.add(flag.asText()));
+            JsonNode cost = scenario.path("cost");
             wires.add(new WireFigures(mode.id(), scenario.path("wire").asText(), scenario.path("operation").asText(),
                     scenario.path("concurrency").asInt(), ops, number(latency, "p50"), number(latency, "p99"), errors,
-                    ops == null || Double.isNaN(businessPeakMb) ? null : ops / businessPeakMb, List.copyOf(flags)));
+                    ops == null || Double.isNaN(businessPeakMb) ? null : ops / businessPeakMb, List.copyOf(flags),
+                    number(cost, "serverCpuMicros"), number(cost, "clientCpuMicros")));
         }
         return wires;
     }

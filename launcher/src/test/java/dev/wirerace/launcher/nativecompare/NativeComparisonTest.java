@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class NativeComparisonTest {
 
     private static WireFigures wire(String mode, String wire, int concurrency, long errors) {
-        return new WireFigures(mode, wire, "addOne", concurrency, 1000.0, 50.0, 90.0, errors, 2.0, List.of());
+        return new WireFigures(mode, wire, "addOne", concurrency, 1000.0, 50.0, 90.0, errors, 2.0, List.of(), null, null);
     }
 
     private static K6Figures k6(String mode, String script, long passed, long failed) {

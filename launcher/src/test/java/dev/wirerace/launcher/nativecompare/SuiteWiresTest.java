@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The warm-up curve a mode's suite run kept, read as time and calls to steady and calls per second; its rows with
- * what the run flagged on them.
+ * what the run flagged on them and their CPU per call per tier.
  */
 class SuiteWiresTest {
 
@@ -57,7 +57,8 @@ class SuiteWiresTest {
                    "latencyMicros": {"p50": 1100.0, "p99": 2500.0}, "errors": {"timeout": 0},
                    "trust": {"flags": ["unsteady-warmup", "compiling"]}},
                   {"wire": "rmi", "operation": "addOne", "concurrency": 1, "opsPerSecond": 9000.0,
-                   "latencyMicros": {"p50": 100.0, "p99": 300.0}, "errors": {"timeout": 0}, "trust": {"flags": []}}]}""");
+                   "latencyMicros": {"p50": 100.0, "p99": 300.0}, "errors": {"timeout": 0}, "trust": {"flags": []},
+                   "cost": {"serverCpuMicros": 21.5, "clientCpuMicros": 34.25}}]}""");
         List<WireFigures> wires = SuiteWires.wires(
                 SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r2"), Mode.JVM, 200.0);
 
@@ -66,5 +67,8 @@ class SuiteWiresTest {
         assertEquals(List.of(), wires.get(1).flags());
         assertFalse(wires.get(1).flagged());
         assertEquals(45.0, wires.get(1).opsPerSecondPerMb(), 1e-9);
+        assertEquals(21.5, wires.get(1).serverCpuMicros(), "the ledger's CPU per call, server");
+        assertEquals(34.25, wires.get(1).clientCpuMicros(), "and client");
+        assertEquals(null, wires.get(0).serverCpuMicros(), "a row without a ledger has none");
     }
 }
