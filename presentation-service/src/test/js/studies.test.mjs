@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { lookupCaption, lookupGroups, phaseOrder } from '../../main/resources/META-INF/resources/js/lookup.js';
-import { modeLabel, modesOf, signedMicros, startupCpu, warmupSeries, wireRows } from '../../main/resources/META-INF/resources/js/native.js';
+import { modeLabel, modesOf, pairedRatio, signedMicros, startupCpu, warmupSeries, wireRows } from '../../main/resources/META-INF/resources/js/native.js';
 import { nodeCountsOf, nodeDash, sweepRows } from '../../main/resources/META-INF/resources/js/replication.js';
 import { healthValue, soakSummary, trendsText } from '../../main/resources/META-INF/resources/js/soak.js';
 import { oursFor } from '../../main/resources/META-INF/resources/js/studies.js';
@@ -113,4 +113,11 @@ test('CPU per call more than on the JVM is signed; without the ledger a gap', ()
   assert.equal(signedMicros(-2), '−2');
   assert.equal(signedMicros(0), '±0');
   assert.equal(signedMicros(null), '—');
+});
+
+test("a mode's launches over the JVM's of the same round: median and range; the JVM and older runs show a gap", () => {
+  assert.equal(pairedRatio([0.52, 0.47, 0.49]), '0.49 (0.47–0.52)');
+  assert.equal(pairedRatio([0.5, 0.4]), '0.45 (0.4–0.5)');
+  assert.equal(pairedRatio(undefined), '—');
+  assert.equal(pairedRatio([]), '—');
 });

@@ -112,6 +112,15 @@ export function startupCpu(s) {
     + (s.startupJitCpuMillisMedian == null ? '' : `, JIT ${fmtNum(s.startupJitCpuMillisMedian, 0)}`);
 }
 
+/** "0.49 (0.47–0.52)": the median of a mode's launches over the JVM's of the same round, and their range. */
+export function pairedRatio(ratios) {
+  if (!ratios?.length) return '—';
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return `${fmtNum(median, 2)} (${fmtNum(sorted[0], 2)}–${fmtNum(sorted[sorted.length - 1], 2)})`;
+}
+
 function nativeTables(doc) {
   $('native-toolchain').replaceChildren(el('strong', {}, `native = ${doc.toolchain?.label ?? '?'}`),
     doc.toolchain?.nativeImageVersion ? ` (${doc.toolchain.nativeImageVersion})` : '',
@@ -122,6 +131,7 @@ function nativeTables(doc) {
     el('td', { class: 'num' }, fmtNum(s.buildSeconds, 0)),
     el('td', { class: 'num', title: s.artifact ?? null }, s.artifactBytes == null ? '—' : fmtNum(s.artifactBytes / 1048576)),
     el('td', { class: 'num', title: (s.startupMillis || []).map((v) => fmtNum(v)).join(', ') }, fmtNum(s.startupMillisMedian)),
+    el('td', { class: 'num', title: (s.startupOverJvm || []).map((v) => fmtNum(v, 2)).join(', ') }, pairedRatio(s.startupOverJvm)),
     el('td', { class: 'num' }, startupCpu(s)),
     el('td', { class: 'num', title: (s.rssAfterFirstRequestMb || []).map((v) => fmtNum(v)).join(', ') },
       fmtNum(s.rssAfterFirstRequestMbMedian)),

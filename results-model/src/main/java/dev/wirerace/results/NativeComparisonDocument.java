@@ -33,12 +33,16 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
      *        the launches): on a tier pinned to one CPU, what the start waited for; null in runs made before
      * @param startupJitCpuMillisMedian the JIT compiler threads' part of it; null in a native image and in runs
      *        made before
+     * @param startupOverJvm launch by launch, the time to the first answer over the JVM mode's launch of the same
+     *        round (the modes launch in turns, so that a round's launches share the host's spell); null for the JVM,
+     *        and in runs made before, whose modes launched one after the other
      */
     public record ServiceFigures(String service, String mode, Double buildSeconds, String artifact,
             Long artifactBytes, List<Double> startupMillis, Double startupMillisMedian,
             List<Double> rssAfterFirstRequestMb, Double rssAfterFirstRequestMbMedian, Double peakRssSuiteMb,
             Double peakRssMb, @JsonInclude(JsonInclude.Include.NON_NULL) Double startupCpuMillisMedian,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Double startupJitCpuMillisMedian) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double startupJitCpuMillisMedian,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> startupOverJvm) {
     }
 
     /**

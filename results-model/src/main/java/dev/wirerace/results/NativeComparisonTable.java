@@ -3,6 +3,7 @@ package dev.wirerace.results;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
 import dev.wirerace.results.NativeComparisonDocument.ServiceFigures;
@@ -19,13 +20,18 @@ public final class NativeComparisonTable {
     public static String render(NativeComparisonDocument doc) {
         StringBuilder out = new StringBuilder();
         out.append("native = ").append(doc.toolchain().label()).append('\n');
-        out.append(String.format("%-21s %-7s %9s %12s %15s %17s %16s %13s %13s%n", "service", "mode", "build s",
-                "artifact MB", "1st reply ms", "CPU ms (JIT ms)", "RSS after MB", "peak suite MB", "peak all MB"));
+        out.append(String.format("%-21s %-7s %9s %12s %15s %19s %17s %16s %13s %13s%n", "service", "mode", "build s",
+                "artifact MB", "1st reply ms", "÷ JVM, paired", "CPU ms (JIT ms)", "RSS after MB", "peak suite MB",
+                "peak all MB"));
         for (ServiceFigures s : doc.services()) {
-            out.append(String.format("%-21s %-7s %9s %12s %15s %17s %16s %13s %13s%n", s.service(), s.mode(),
+            out.append(String.format("%-21s %-7s %9s %12s %15s %19s %17s %16s %13s %13s%n", s.service(), s.mode(),
                     fmt(s.buildSeconds(), 0), s.artifactBytes() == null ? "-" : fmt(s.artifactBytes() / 1048576.0, 1),
-                    fmt(s.startupMillisMedian(), 1), startupCpu(s), fmt(s.rssAfterFirstRequestMbMedian(), 1),
-                    fmt(s.peakRssSuiteMb(), 1), fmt(s.peakRssMb(), 1)));
+                    fmt(s.startupMillisMedian(), 1), paired(s.startupOverJvm()), startupCpu(s),
+                    fmt(s.rssAfterFirstRequestMbMedian(), 1), fmt(s.peakRssSuiteMb(), 1), fmt(s.peakRssMb(), 1)));
+        }
+        if (doc.services().stream().anyMatch(s -> s.startupOverJvm() != null)) {
+            out.append("÷ JVM, paired: each launch's time to its first reply over the JVM's launch of the same round"
+                    + " (the modes launch in turns), median (lowest to highest)\n");
         }
         List<String> modes = doc.services().stream().map(ServiceFigures::mode).distinct().toList();
         if (modes.size() > 1 && !doc.wires().isEmpty()) {
@@ -67,6 +73,8 @@ public final class NativeComparisonTable {
                 }
                 out.append('\n');
             }
+            modes.stream().filter(mode -> !mode.equals(ModeStandings.BASELINE) && modes.contains(ModeStandings.BASELINE))
+                    .forEach(mode -> out.append(steadySoonerOrLater(doc.warmups(), mode)));
         }
         if (doc.standings() != null && !doc.standings().isEmpty()) {
             out.append(standings(doc.standings()));
@@ -114,6 +122,47 @@ public final class NativeComparisonTable {
     private static String flaggedIn(List<Optional<WireFigures>> inModes) {
         return String.join("; ", inModes.stream().flatMap(Optional::stream).filter(WireFigures::flagged)
                 .map(w -> w.mode() + " (" + String.join(", ", w.flags()) + ")").toList());
+    }
+
+    /**
+     * "aot against jvm: steady sooner on 3, within a cycle on 1, later on 12 of 16 wires": a warm-up cycle apart
+     * or less (the longer of the two, each its wire's own time over its cycles) counts as alike, as far as the
+     * steadiness rule can tell; a wire not steady when its budget ran out ends at the budget.
+     */
+    private static String steadySoonerOrLater(List<WarmupFigures> warmups, String mode) {
+        int sooner = 0;
+        int alike = 0;
+        int later = 0;
+        for (WarmupFigures jvm : warmups.stream().filter(w -> w.mode().equals(ModeStandings.BASELINE)).toList()) {
+            Optional<WarmupFigures> other = warmups.stream()
+                    .filter(w -> w.mode().equals(mode) && w.wire().equals(jvm.wire())).findFirst();
+            if (other.isPresent()) {
+                long difference = other.get().millisToSteady() - jvm.millisToSteady();
+                if (Math.abs(difference) <= Math.max(cycleMillis(jvm), cycleMillis(other.get()))) {
+                    alike++;
+                } else if (difference < 0) {
+                    sooner++;
+                } else {
+                    later++;
+                }
+            }
+        }
+        return String.format("%s against jvm: steady sooner on %d, within a warm-up cycle on %d, later on %d of %d wires%n",
+                mode, sooner, alike, later, sooner + alike + later);
+    }
+
+    private static double cycleMillis(WarmupFigures warmup) {
+        return warmup.callsPerSecond().isEmpty() ? 0 : (double) warmup.millisToSteady() / warmup.callsPerSecond().size();
+    }
+
+    /** "0.49 (0.45-0.53)": the median of a mode's round-by-round ratios to the JVM, and their range. */
+    private static String paired(List<Double> ratios) {
+        if (ratios == null || ratios.isEmpty()) {
+            return "-";
+        }
+        double[] sorted = ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return fmt(new Median().evaluate(sorted), 2) + " (" + fmt(sorted[0], 2) + "-" + fmt(sorted[sorted.length - 1], 2)
+                + ")";
     }
 
     /** "1,320 (790)": the CPU time to the first reply and, where there is a JIT, its compilers' part. */

@@ -54,7 +54,7 @@ class NativeComparisonDocumentTest {
         ServiceFigures jvm = earlier.services().getFirst();
         ServiceFigures measured = new ServiceFigures(jvm.service(), jvm.mode(), jvm.buildSeconds(), jvm.artifact(),
                 jvm.artifactBytes(), jvm.startupMillis(), jvm.startupMillisMedian(), jvm.rssAfterFirstRequestMb(),
-                jvm.rssAfterFirstRequestMbMedian(), jvm.peakRssSuiteMb(), jvm.peakRssMb(), 2_210.0, 1_020.0);
+                jvm.rssAfterFirstRequestMbMedian(), jvm.peakRssSuiteMb(), jvm.peakRssMb(), 2_210.0, 1_020.0, null);
         NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
                 earlier.toolchain(), List.of(measured), earlier.suiteRuns(), earlier.wires(), earlier.k6(),
                 List.of(new WarmupFigures("jvm", "rmi", true, 2_400, 31_000, List.of(5_000.0, 20_000.0), true)), null);
@@ -107,4 +107,30 @@ class NativeComparisonDocumentTest {
         assertTrue(NativeComparisonTable.render(earlier).lines().noneMatch(line -> line.startsWith("where each mode")),
                 "a document made before has no standings");
     }
+    @Test
+    void theTableSetsEachLaunchAgainstTheJvmsOfItsRoundAndCountsTheWarmUpsEndedSoonerOrLater() throws Exception {
+        NativeComparisonDocument earlier = strict.readValue(EARLIER_RUN.toFile(), NativeComparisonDocument.class);
+        ServiceFigures jvm = earlier.services().getFirst();
+        ServiceFigures aot = new ServiceFigures(jvm.service(), "aot", null, null, null, List.of(2_000.0, 2_100.0,
+                1_900.0), 2_000.0, List.of(190.0), 190.0, null, null, null, null, List.of(0.52, 0.47, 0.49));
+        List<WarmupFigures> warmups = List.of(
+                new WarmupFigures("jvm", "rmi", true, 4_000, 1, List.of(1.0, 1.0, 1.0, 1.0, 1.0), true),
+                new WarmupFigures("aot", "rmi", true, 3_000, 1, List.of(1.0, 1.0, 1.0, 1.0, 1.0, 1.0), true),
+                new WarmupFigures("jvm", "grpc", true, 4_000, 1, List.of(1.0, 1.0, 1.0, 1.0, 1.0), true),
+                new WarmupFigures("aot", "grpc", true, 4_400, 1, List.of(1.0, 1.0, 1.0, 1.0, 1.0, 1.0), true),
+                new WarmupFigures("jvm", "soap", true, 9_000, 1, List.of(1.0, 1.0, 1.0), true),
+                new WarmupFigures("aot", "soap", false, 20_000, 1, List.of(1.0, 1.0, 1.0, 1.0), true));
+        NativeComparisonDocument document = new NativeComparisonDocument(earlier.header(), earlier.settings(),
+                earlier.toolchain(), List.of(jvm, aot), earlier.suiteRuns(), List.of(), earlier.k6(), warmups, null);
+
+        String table = NativeComparisonTable.render(document);
+
+        assertTrue(table.lines().anyMatch(line -> line.startsWith(jvm.service()) && line.contains(" aot ")
+                && line.contains("0.49 (0.47-0.52)")),
+                table);
+        // rmi 1 s sooner; grpc 0.4 s later, within its 0.8 s cycle; soap not steady at 20 s
+        assertTrue(table.contains("aot against jvm: steady sooner on 1, within a warm-up cycle on 1, later on 1 of 3 wires"),
+                table);
+    }
+
 }

@@ -13,7 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Each wire's warm-up from a fresh start of both services: for one wire at a time, both services of a mode
@@ -21,6 +23,7 @@ import java.util.List;
  * is the first work of both processes after their own start. What a service that scales out pays on each start;
  * in the suite's own pass the wires share one pair of processes, and each finds the code the wires before it
  * made hot (in the JVM) or compiled. Its suite runs are kept with the comparison's logs, not among the runs.
+ * The modes take turns wire by wire (Turns).
  */
 final class FreshWarmups {
 
@@ -48,22 +51,35 @@ final class FreshWarmups {
     record Measured(List<WarmupFigures> warmups, List<WireFigures> rows) {
     }
 
-    /** The warm-up of each of {@code wires} in {@code mode}, each from a fresh pair, in the order given. */
-    Measured measure(Mode mode, List<String> wires, Path work) throws IOException, InterruptedException {
-        ResultsStore store = new ResultsStore(Files.createDirectories(work.resolve("fresh-warmups-" + mode.id())),
-                ResultsStore.plainMapper());
-        List<WarmupFigures> warmups = new ArrayList<>();
-        List<WireFigures> rows = new ArrayList<>();
-        for (String wire : wires) {
-            System.err.printf("wirerace: %s mode: %s's warm-up from a fresh start of both services%n", mode.id(), wire);
-            String runId = runAlone(mode, wire, store, work);
-            JsonNode run = SuiteWires.completedRun(store, runId);
-            warmups.add(SuiteWires.warmups(run, mode, true).stream().filter(w -> w.wire().equals(wire)).findFirst()
-                    .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire)));
-            // no peak memory was read for these short rows: their ops/s per MB stays unknown
-            rows.addAll(SuiteWires.wires(run, mode, Double.NaN));
+    /**
+     * The warm-up of each of {@code wires}, wire by wire in the order given, each from a fresh pair in every mode,
+     * the modes taking turns (Turns: the n-th wire's round starts with the n-th mode), so that one wire's modes
+     * are measured minutes apart at most, not a whole suite apart.
+     */
+    Map<Mode, Measured> inTurns(List<Mode> modes, List<String> wires, Path work)
+            throws IOException, InterruptedException {
+        Map<Mode, Measured> measured = new EnumMap<>(Mode.class);
+        Map<Mode, ResultsStore> stores = new EnumMap<>(Mode.class);
+        for (Mode mode : modes) {
+            measured.put(mode, new Measured(new ArrayList<>(), new ArrayList<>()));
+            stores.put(mode, new ResultsStore(Files.createDirectories(work.resolve("fresh-warmups-" + mode.id())),
+                    ResultsStore.plainMapper()));
         }
-        return new Measured(warmups, rows);
+        for (int round = 0; round < wires.size(); round++) {
+            String wire = wires.get(round);
+            for (Mode mode : Turns.of(modes, round)) {
+                System.err.printf("wirerace: %s mode: %s's warm-up from a fresh start of both services%n", mode.id(),
+                        wire);
+                String runId = runAlone(mode, wire, stores.get(mode), work);
+                JsonNode run = SuiteWires.completedRun(stores.get(mode), runId);
+                measured.get(mode).warmups().add(SuiteWires.warmups(run, mode, true).stream()
+                        .filter(w -> w.wire().equals(wire)).findFirst()
+                        .orElseThrow(() -> new IOException("the run " + runId + " kept no warm-up of " + wire)));
+                // no peak memory was read for these short rows: their ops/s per MB stays unknown
+                measured.get(mode).rows().addAll(SuiteWires.wires(run, mode, Double.NaN));
+            }
+        }
+        return measured;
     }
 
     /** Both services started for {@code wire} alone, the suite narrowed to it run through the API; its run id. */

@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,12 +30,13 @@ import java.util.Optional;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
- * {@code ./wirerace native}: both services in JVM and in native mode, on the same work. Per mode: each
- * service launched {@code starts} times for its startup and first-request RSS; then the pair of that mode
- * runs the suite (the presentation-service started as a server, the suite started through its API, as the
- * page does), then k6 loads the business-service alone; then each wire's warm-up from a fresh start of both
- * (FreshWarmups), unless the suite's own pass is to stand for it. This process only orchestrates: it is not
- * measured.
+ * {@code ./wirerace native}: both services in each mode (JVM, JVM with an AOT cache, native), on the same work.
+ * First each service launched {@code starts} times in every mode for its startup and first-request RSS, the
+ * modes taking turns round by round (Turns); then per mode the pair of that mode runs the suite (the
+ * presentation-service started as a server, the suite started through its API, as the page does), then k6 loads
+ * the business-service alone; then each wire's warm-up from a fresh start of both (FreshWarmups), the modes
+ * taking turns wire by wire, unless the suite's own pass is to stand for it; last, where each mode stands
+ * against the JVM (ModeStandings). This process only orchestrates: it is not measured.
  */
 public final class NativeComparison {
 
@@ -70,26 +72,42 @@ public final class NativeComparison {
             Map<Service, NativeBuilds.Build> aotCaches = config.modes().contains(Mode.AOT)
                     ? new AotTraining(config, commands, http, store.json())
                             .ensure(config.workload().training(), work) : Map.of();
+            System.err.printf("wirerace: %d rounds of launches, each mode launching each service in its turn%n",
+                    config.starts());
+            Map<Mode, Map<Service, Launches.Startups>> startups = launches.inTurns(config.modes(), config.starts(),
+                    work);
+            Map<Mode, Pair> pairs = new EnumMap<>(Mode.class);
+            List<String> warmupWires = new ArrayList<>();
             for (Mode mode : config.modes()) {
-                System.err.printf("wirerace: %s mode: %d launches of each service%n", mode.id(), config.starts());
-                Launches.Startups business = launches.measure(Service.BUSINESS, mode, config.starts(), work);
-                Launches.Startups presentation = launches.measure(Service.PRESENTATION, mode, config.starts(), work);
                 List<WarmupFigures> suiteWarmups = new ArrayList<>();
                 Pair pair = loadPair(mode, commands, work, wires, suiteWarmups, loads);
+                pairs.put(mode, pair);
                 suiteRuns.put(mode.id(), pair.suiteRunId());
-                if (config.freshWarmups()) {
-                    FreshWarmups.Measured fresh = new FreshWarmups(commands, http, config.workload().suite(),
-                            config.cpuAffinity())
-                            .measure(mode, suiteWarmups.stream().map(WarmupFigures::wire).toList(), work);
-                    warmups.addAll(fresh.warmups());
-                    freshRows.addAll(fresh.rows());
-                } else {
+                if (warmupWires.isEmpty()) {
+                    suiteWarmups.forEach(w -> warmupWires.add(w.wire()));
+                }
+                if (!config.freshWarmups()) {
                     warmups.addAll(suiteWarmups);
                 }
+            }
+            if (config.freshWarmups()) {
+                Map<Mode, FreshWarmups.Measured> fresh = new FreshWarmups(commands, http, config.workload().suite(),
+                        config.cpuAffinity()).inTurns(config.modes(), warmupWires, work);
+                fresh.values().forEach(m -> {
+                    warmups.addAll(m.warmups());
+                    freshRows.addAll(m.rows());
+                });
+            }
+            for (Mode mode : config.modes()) {
+                Pair pair = pairs.get(mode);
+                Map<Service, Launches.Startups> started = startups.get(mode);
+                Map<Service, Launches.Startups> jvm = startups.get(Mode.JVM);
                 services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
-                        business, pair.businessSuitePeak(), pair.businessPeak()));
+                        started.get(Service.BUSINESS), overJvm(mode, started, jvm, Service.BUSINESS),
+                        pair.businessSuitePeak(), pair.businessPeak()));
                 services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
-                        presentation, pair.presentationPeak(), pair.presentationPeak()));
+                        started.get(Service.PRESENTATION), overJvm(mode, started, jvm, Service.PRESENTATION),
+                        pair.presentationPeak(), pair.presentationPeak()));
             }
         } catch (Exception e) {
             failure = e.getMessage() == null ? e.toString() : e.getMessage();
@@ -175,10 +193,16 @@ public final class NativeComparison {
     }
 
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
-            Launches.Startups startups, double suitePeak, double peak) {
+            Launches.Startups startups, List<Double> overJvm, double suitePeak, double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
                 startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak,
-                median(startups.cpuMillis()), median(startups.jitCpuMillis()));
+                median(startups.cpuMillis()), median(startups.jitCpuMillis()), overJvm);
+    }
+
+    /** The service's first answers in the mode over the JVM's, round by round; null for the JVM or without it. */
+    private static List<Double> overJvm(Mode mode, Map<Service, Launches.Startups> started,
+            Map<Service, Launches.Startups> jvm, Service service) {
+        return mode == Mode.JVM || jvm == null ? null : started.get(service).over(jvm.get(service));
     }
 
     /** The median of the values given; null when there are none (a native image's JIT share). */

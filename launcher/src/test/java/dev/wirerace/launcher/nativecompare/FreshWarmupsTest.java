@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +50,7 @@ class FreshWarmupsTest {
     @Test
     void eachWireWarmsUpAloneInAPairStartedForIt() throws Exception {
         FreshWarmups.Measured measured = new FreshWarmups(commands(), HttpClient.newHttpClient(), "quick", "none")
-                .measure(Mode.JVM, List.of("floor-tcp", "local"), work);
+                .inTurns(List.of(Mode.JVM), List.of("floor-tcp", "local"), work).get(Mode.JVM);
         List<WarmupFigures> warmups = measured.warmups();
 
         assertEquals(List.of("floor-tcp", "local"), warmups.stream().map(WarmupFigures::wire).toList());
@@ -85,13 +86,15 @@ class FreshWarmupsTest {
 
     @Test
     void aStartSaysItsCpuTimeAndTheCompilersPartOfIt() throws Exception {
-        Launches.Startups startups = new Launches(commands(), HttpClient.newHttpClient())
-                .measure(Service.BUSINESS, Mode.JVM, 1, work);
+        Map<Service, Launches.Startups> started = new Launches(commands(), HttpClient.newHttpClient())
+                .inTurns(List.of(Mode.JVM), 1, work).get(Mode.JVM);
+        Launches.Startups startups = started.get(Service.BUSINESS);
 
         double cpu = startups.cpuMillis().getFirst();
         Double jit = startups.jitCpuMillis().getFirst();
         assertTrue(cpu >= 100, "a Quarkus start on the JVM takes CPU: " + cpu + " ms");
         assertNotNull(jit, "a JVM has compiler threads");
         assertTrue(jit > 0 && jit <= cpu + 10, "the compilers' part is part of the whole: " + jit + " of " + cpu);
+        assertEquals(1, started.get(Service.PRESENTATION).millis().size(), "each service launched once a round");
     }
 }
