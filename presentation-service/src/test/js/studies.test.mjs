@@ -121,3 +121,11 @@ test("a mode's launches over the JVM's of the same round: median and range; the 
   assert.equal(pairedRatio(undefined), '—');
   assert.equal(pairedRatio([]), '—');
 });
+
+test("a real three-mode run: every row with the same row of each mode", () => {
+  const run = fixtureRun('fixture-three-modes');
+  assert.deepEqual(modesOf(run), ['jvm', 'aot', 'native']);
+  const rows = wireRows(run);
+  assert.equal(rows.length, 64);
+  assert.ok(rows.every((r) => r.inModes.every((w) => w !== undefined && w.wire === r.wire)), 'all 64 rows in every mode');
+});

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * process, itself not measured, on the presentation tier's CPU (native-build/README.md).
  */
 @Command(name = "native", sortOptions = false,
-        description = "JVM, JVM with an AOT cache, and native: trains the AOT caches and builds both services native when missing or stale, then startup, RSS, suite and k6 per mode.")
+        description = "JVM, JVM with an AOT cache, and native: trains the AOT caches and builds both services native when missing or stale, then startup and RSS with the modes launching in turns, suite and k6 per mode, each wire's warm-up in turns, and where each mode stands against the JVM.")
 final class NativeCommand implements Callable<Integer> {
 
     private static final String BUSINESS = "business-service";

@@ -53,7 +53,7 @@ class PageRenderTest {
     @Test
     void theApiListsTheFixtureRuns() {
         given().get("/api/runs").then().statusCode(200).body("runId", hasItems("fixture-jvm", "fixture-native", "fixture-lookup", "fixture-replication",
-                "fixture-native-comparison", "fixture-ledger-a", "fixture-ledger-b"));
+                "fixture-native-comparison", "fixture-three-modes", "fixture-ledger-a", "fixture-ledger-b"));
         given().get("/webjars/chart.js/4.4.1/dist/chart.umd.js").then().statusCode(200);
     }
 
@@ -192,6 +192,24 @@ class PageRenderTest {
     @Test
     void aNativeComparisonRendersItsSideBySideChartsWithoutConsoleErrors() throws Exception {
         assertEquals(4, render("?a=fixture-native-comparison"));
+    }
+
+    /**
+     * A three-mode comparison (a real run, renamed): every mode's columns in the wire table, not the first two, and
+     * where each mode stands against the JVM, a row per wire and mode and one over all wires per mode.
+     */
+    @Test
+    void aThreeModeComparisonSetsEveryModeSideBySideAndSaysWhereEachStands() throws Exception {
+        String page = dom("?a=fixture-three-modes");
+
+        for (String mode : List.of("JVM", "JVM + AOT cache", "native (assembled toolchain")) {
+            assertTrue(page.contains("<th class=\"num\">ops/s " + mode), "an ops/s column for " + mode);
+        }
+        assertTrue(page.contains("<div id=\"native-standings-block\">"), "the standings shown");
+        int standings = page.indexOf("id=\"native-standings\"");
+        assertEquals(2 + 2 * 16, count(page.substring(standings, page.indexOf("</table>", standings)), "<tr>") - 1,
+                "a row per mode over all wires, and per mode and wire");
+        assertTrue(page.contains("quarkusio/benchmarks"), "the anchors' source");
     }
 
     /** Loads the page, returns how many charts it drew, fails on any console message of the page. */

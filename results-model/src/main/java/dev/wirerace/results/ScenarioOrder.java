@@ -37,6 +37,14 @@ public final class ScenarioOrder {
             .thenComparing(ScenarioResult::way)
             .thenComparing(BY_SCENARIO);
 
+    /** A mode comparison's rows (NativeComparisonDocument) in the same order: by wire, then operation, then callers. */
+    public static final Comparator<NativeComparisonDocument.WireFigures> FIGURES_BY_WIRE = Comparator
+            .comparingInt((NativeComparisonDocument.WireFigures w) -> wireRank(w.wire()))
+            .thenComparing(NativeComparisonDocument.WireFigures::wire)
+            .thenComparingInt(w -> operationRank(w.operation()))
+            .thenComparing(NativeComparisonDocument.WireFigures::operation)
+            .thenComparingInt(NativeComparisonDocument.WireFigures::concurrency);
+
     private ScenarioOrder() {
     }
 

@@ -24,6 +24,10 @@ class NativeComparisonDocumentTest {
     private static final Path EARLIER_RUN = Path.of(
             "../presentation-service/src/test/resources/fixture-results/fixture-native-comparison/run.json");
 
+    /** A run of all three modes, its standings and its launches in turns (presentation-service's fixture-results). */
+    private static final Path THREE_MODES = Path.of(
+            "../presentation-service/src/test/resources/fixture-results/fixture-three-modes/run.json");
+
     /** Strict: a field of the old document that the record lacks fails the read instead of vanishing. */
     private final ObjectMapper strict = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
@@ -35,6 +39,17 @@ class NativeComparisonDocumentTest {
 
         assertEquals(NativeComparisonDocument.KIND, document.kind());
         assertEquals(written, strict.readTree(strict.writeValueAsString(document)));
+    }
+
+    @Test
+    void aThreeModeRunWithItsStandingsAndPairedStartsOpensAndIsWrittenBackAsWritten() throws Exception {
+        JsonNode written = strict.readTree(THREE_MODES.toFile());
+        NativeComparisonDocument document = strict.treeToValue(written, NativeComparisonDocument.class);
+
+        assertEquals(written, strict.readTree(strict.writeValueAsString(document)));
+        assertEquals(5, document.services().get(2).startupOverJvm().size(), "the AOT mode's five rounds");
+        assertEquals(ModeStandings.ALL_WIRES, document.standings().getFirst().wire());
+        assertEquals(ModeStandings.of(document.wires()), document.standings(), "the standings are the rows' own");
     }
 
     @Test

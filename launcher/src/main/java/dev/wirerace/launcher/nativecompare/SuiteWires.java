@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.ScenarioOrder;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +35,13 @@ final class SuiteWires {
      *        when it was not read (then ops/s per MB is null)
      */
     static List<WireFigures> wires(JsonNode run, Mode mode, double businessPeakMb) {
+        List<WireFigures> wires = rows(run, mode, businessPeakMb);
+        // the order the scenarios finished in differs run by run; the tables read in the run table's order
+        wires.sort(ScenarioOrder.FIGURES_BY_WIRE);
+        return wires;
+    }
+
+    private static List<WireFigures> rows(JsonNode run, Mode mode, double businessPeakMb) {
         List<WireFigures> wires = new ArrayList<>();
         for (JsonNode scenario : run.path("scenarios")) {
             long errors = 0;

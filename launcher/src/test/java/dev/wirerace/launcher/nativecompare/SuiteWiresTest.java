@@ -71,4 +71,21 @@ class SuiteWiresTest {
         assertEquals(34.25, wires.get(1).clientCpuMicros(), "and client");
         assertEquals(null, wires.get(0).serverCpuMicros(), "a row without a ledger has none");
     }
+
+    @Test
+    void theRowsComeInTheRunTablesOrderNotTheOrderTheyFinishedIn() throws Exception {
+        Path run = Files.createDirectories(results.resolve("r3"));
+        Files.writeString(run.resolve("run.json"), """
+                {"kind": "comparison", "runId": "r3", "status": "completed", "settings": {}, "scenarios": [
+                  {"wire": "rmi", "operation": "accounts", "concurrency": 1, "opsPerSecond": 1.0},
+                  {"wire": "rmi", "operation": "addOne", "concurrency": 4, "opsPerSecond": 1.0},
+                  {"wire": "soap", "operation": "addOne", "concurrency": 1, "opsPerSecond": 1.0},
+                  {"wire": "rmi", "operation": "addOne", "concurrency": 1, "opsPerSecond": 1.0}]}""");
+        List<WireFigures> wires = SuiteWires.wires(
+                SuiteWires.completedRun(new ResultsStore(results, ResultsStore.plainMapper()), "r3"), Mode.JVM, 200.0);
+
+        // the Wire enum lists SOAP before RMI; addOne before accounts; one caller before four
+        assertEquals(List.of("soap addOne 1", "rmi addOne 1", "rmi addOne 4", "rmi accounts 1"), wires.stream()
+                .map(w -> w.wire() + " " + w.operation() + " " + w.concurrency()).toList());
+    }
 }
