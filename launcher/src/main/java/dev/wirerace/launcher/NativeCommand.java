@@ -64,7 +64,8 @@ final class NativeCommand implements Callable<Integer> {
 
     @Option(names = "--aot-jvm-option", paramLabel = "OPTION", description = "A further JVM option for the AOT mode's"
             + " services, not their training; repeatable, e.g. --aot-jvm-option=-XX:+UnlockExperimentalVMOptions"
-            + " --aot-jvm-option=-XX:+AOTCompileEagerly.")
+            + " --aot-jvm-option=-XX:+AOTCompileEagerly; -XX:+UnlockDiagnosticVMOptions then -XX:-AOTReplayTraining"
+            + " leaves the training's method profiles unused.")
     List<String> aotJvmOptions = List.of();
 
     @Option(names = "--suite-warmups", description = "Take each wire's warm-up from the suite's own pass instead of"
@@ -95,9 +96,11 @@ final class NativeCommand implements Callable<Integer> {
         }
         if (chosen.contains(Mode.AOT) && (aotBuildStale(workspace.aotJar(BUSINESS), workspace.businessJar())
                 || aotBuildStale(workspace.aotJar(PRESENTATION), workspace.presentationJar()))) {
-            System.err.println("wirerace: packaging both services for their AOT caches (./mvnw package -Daot-jar)");
-            if (workspace.runScript(Duration.ofMinutes(20), "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests",
-                    "-Daot-jar", "-pl", BUSINESS + "," + PRESENTATION) != 0) {
+            System.err.println("wirerace: packaging both services for their AOT caches (./mvnw package -Daot-jar;"
+                    + " log .wirerace/logs/aot-build.log)");
+            if (workspace.runScriptLogged(Duration.ofMinutes(20), workspace.root().resolve(".wirerace/logs/aot-build.log"),
+                    "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests", "-Daot-jar", "-pl",
+                    BUSINESS + "," + PRESENTATION) != 0) {
                 System.err.println("wirerace: ./mvnw package -Daot-jar failed");
                 return 1;
             }

@@ -154,11 +154,30 @@ record Workspace(Path root) {
         return git.exit() == 0 ? String.join("\n", git.lines()) : "";
     }
 
+    /**
+     * Runs a program of the checkout with its output in {@code log} (a build's chatter is no news to a user), and
+     * on failure prints the log's last lines, as ./wirerace does for its own build.
+     */
+    int runScriptLogged(Duration bound, Path log, String... command) throws IOException, InterruptedException {
+        Files.deleteIfExists(log);
+        ChildProcess process = ChildProcess.of(command[0], inCheckout(command)).directory(root).log(log).start();
+        int exit = process.awaitExit(bound);
+        if (exit != 0) {
+            System.err.println("wirerace: " + command[0] + " failed; " + process.logTail(40));
+        }
+        return exit;
+    }
+
     /** Runs a program of the checkout (./mvnw, tools/install.sh, native-build/build.sh) on this console. */
     int runScript(Duration bound, String... command) throws IOException, InterruptedException {
+        return ChildProcess.of(command[0], inCheckout(command)).directory(root).start().awaitExit(bound);
+    }
+
+    /** The command with its program resolved in the checkout. */
+    private List<String> inCheckout(String... command) {
         List<String> full = new ArrayList<>(List.of(command));
         full.set(0, root.resolve(command[0]).toString());
-        return ChildProcess.of(command[0], full).directory(root).start().awaitExit(bound);
+        return full;
     }
 
     /** tools/install.sh for these tools (pinned versions, nothing done when they are there); fails if it does. */
