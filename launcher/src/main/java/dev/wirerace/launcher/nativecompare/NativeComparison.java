@@ -67,16 +67,16 @@ public final class NativeComparison {
         List<WarmupFigures> warmups = new ArrayList<>();
         List<WireFigures> freshRows = new ArrayList<>();
         Map<String, String> suiteRuns = new LinkedHashMap<>();
+        Map<Service, NativeBuilds.Build> aotCaches = Map.of();
+        Map<Mode, Map<Service, Launches.Startups>> startups = Map.of();
+        Map<Mode, Pair> pairs = new EnumMap<>(Mode.class);
         String failure = null;
         try {
-            Map<Service, NativeBuilds.Build> aotCaches = config.modes().contains(Mode.AOT)
-                    ? new AotTraining(config, commands, http, store.json())
-                            .ensure(config.workload().training(), work) : Map.of();
+            aotCaches = config.modes().contains(Mode.AOT) ? new AotTraining(config, commands, http, store.json())
+                    .ensure(config.workload().training(), work) : Map.of();
             System.err.printf("wirerace: %d rounds of launches, each mode launching each service in its turn%n",
                     config.starts());
-            Map<Mode, Map<Service, Launches.Startups>> startups = launches.inTurns(config.modes(), config.starts(),
-                    work);
-            Map<Mode, Pair> pairs = new EnumMap<>(Mode.class);
+            startups = launches.inTurns(config.modes(), config.starts(), work);
             List<String> warmupWires = new ArrayList<>();
             for (Mode mode : config.modes()) {
                 List<WarmupFigures> suiteWarmups = new ArrayList<>();
@@ -98,23 +98,24 @@ public final class NativeComparison {
                     freshRows.addAll(m.rows());
                 });
             }
-            for (Mode mode : config.modes()) {
-                Pair pair = pairs.get(mode);
-                Map<Service, Launches.Startups> started = startups.get(mode);
-                Map<Service, Launches.Startups> jvm = startups.get(Mode.JVM);
-                services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
-                        started.get(Service.BUSINESS), overJvm(mode, started, jvm, Service.BUSINESS),
-                        pair.businessSuitePeak(), pair.businessPeak()));
-                services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
-                        started.get(Service.PRESENTATION), overJvm(mode, started, jvm, Service.PRESENTATION),
-                        pair.presentationPeak(), pair.presentationPeak()));
-            }
         } catch (Exception e) {
             failure = e.getMessage() == null ? e.toString() : e.getMessage();
             System.err.println("wirerace: the comparison stopped: " + failure);
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
             }
+        }
+        // also when a later part failed: the launches made are kept, without the peaks of a suite that did not run
+        for (Mode mode : config.modes().stream().filter(startups::containsKey).toList()) {
+            Map<Service, Launches.Startups> started = startups.get(mode);
+            Map<Service, Launches.Startups> jvm = startups.get(Mode.JVM);
+            Optional<Pair> pair = Optional.ofNullable(pairs.get(mode));
+            services.add(figures(Service.BUSINESS, mode, built(Service.BUSINESS, mode, builds, aotCaches),
+                    started.get(Service.BUSINESS), overJvm(mode, started, jvm, Service.BUSINESS),
+                    pair.map(Pair::businessSuitePeak).orElse(null), pair.map(Pair::businessPeak).orElse(null)));
+            services.add(figures(Service.PRESENTATION, mode, built(Service.PRESENTATION, mode, builds, aotCaches),
+                    started.get(Service.PRESENTATION), overJvm(mode, started, jvm, Service.PRESENTATION),
+                    pair.map(Pair::presentationPeak).orElse(null), pair.map(Pair::presentationPeak).orElse(null)));
         }
         if (failure == null) {
             failure = problems(wires, freshRows, loads).orElse(null);
@@ -193,7 +194,7 @@ public final class NativeComparison {
     }
 
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
-            Launches.Startups startups, List<Double> overJvm, double suitePeak, double peak) {
+            Launches.Startups startups, List<Double> overJvm, Double suitePeak, Double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
                 startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak,
                 median(startups.cpuMillis()), median(startups.jitCpuMillis()), overJvm);
