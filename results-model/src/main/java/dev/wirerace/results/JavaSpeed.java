@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * How fast each tier's host ran Java during a run: the CPU nanoseconds of one pass of a fixed piece of work
@@ -23,8 +22,8 @@ public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNano
 
     /** A run's own figures from its readings; null when neither tier gave one. */
     public static JavaSpeed ofReadings(List<Double> client, List<Double> server) {
-        Double clientMedian = median(client);
-        Double serverMedian = median(server);
+        Double clientMedian = KnownMedian.of(client);
+        Double serverMedian = KnownMedian.of(server);
         if (clientMedian == null && serverMedian == null) {
             return null;
         }
@@ -52,10 +51,5 @@ public record JavaSpeed(List<Double> clientNanosPerPass, List<Double> serverNano
     /** A run of one fork's figure: a list of one, which may hold a null (a tier that gave no reading). */
     private static List<Double> oneFigure(Double value) {
         return Collections.singletonList(value);
-    }
-
-    private static Double median(List<Double> readings) {
-        double[] values = readings.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
-        return values.length == 0 ? null : new Median().evaluate(values);
     }
 }

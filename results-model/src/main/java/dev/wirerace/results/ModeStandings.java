@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * Where each mode stands against the JVM, wire by wire and over all wires: its suite's ops/s over the JVM's
@@ -98,9 +97,7 @@ public final class ModeStandings {
     private static List<RowPair> pairs(List<WireFigures> wires, String mode) {
         List<RowPair> pairs = new ArrayList<>();
         for (WireFigures jvm : wires.stream().filter(w -> w.mode().equals(BASELINE)).toList()) {
-            wires.stream().filter(o -> o.mode().equals(mode) && o.wire().equals(jvm.wire())
-                    && o.operation().equals(jvm.operation()) && o.concurrency() == jvm.concurrency())
-                    .findFirst()
+            wires.stream().filter(o -> o.mode().equals(mode) && o.sameRowAs(jvm)).findFirst()
                     .filter(o -> positive(jvm.opsPerSecond()) && positive(o.opsPerSecond()))
                     .ifPresent(o -> pairs.add(new RowPair(jvm, o)));
         }
@@ -113,22 +110,16 @@ public final class ModeStandings {
         if (used.isEmpty()) {
             return Optional.empty();
         }
-        Double serverMore = median(used.stream().map(p -> p.more(WireFigures::serverCpuMicros)).toList());
-        Double clientMore = median(used.stream().map(p -> p.more(WireFigures::clientCpuMicros)).toList());
+        Double serverMore = KnownMedian.of(used.stream().map(p -> p.more(WireFigures::serverCpuMicros)).toList());
+        Double clientMore = KnownMedian.of(used.stream().map(p -> p.more(WireFigures::clientCpuMicros)).toList());
         String paidBy = serverMore == null && clientMore == null ? null
                 : Payer.of(Objects.requireNonNullElse(serverMore, 0.0), Objects.requireNonNullElse(clientMore, 0.0)).id;
         return Optional.of(new Standing(mode, wire, used.size(), unflagged.isEmpty(),
-                median(used.stream().map(RowPair::opsRatio).toList()), ANCHORS.get(mode), serverMore, clientMore,
+                KnownMedian.of(used.stream().map(RowPair::opsRatio).toList()), ANCHORS.get(mode), serverMore, clientMore,
                 paidBy));
     }
 
     private static boolean positive(Double value) {
         return value != null && value > 0;
-    }
-
-    /** The median of the values known; null when none is. */
-    private static Double median(List<Double> values) {
-        double[] known = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
-        return known.length == 0 ? null : new Median().evaluate(known);
     }
 }

@@ -65,6 +65,11 @@ public record NativeComparisonDocument(@JsonUnwrapped RunHeader header, Map<Stri
         public boolean flagged() {
             return flags != null && !flags.isEmpty();
         }
+
+        /** The same row of the suite, in whichever mode: the same wire, operation and callers. */
+        public boolean sameRowAs(WireFigures other) {
+            return wire.equals(other.wire) && operation.equals(other.operation) && concurrency == other.concurrency;
+        }
     }
 
     /**

@@ -41,9 +41,7 @@ public final class NativeComparisonTable {
             out.append(String.format(" %9s  %s%n", "errors", "flagged in"));
             for (WireFigures w : doc.wires().stream().filter(w -> w.mode().equals(modes.get(0))).toList()) {
                 List<Optional<WireFigures>> inModes = modes.stream().map(mode -> doc.wires().stream()
-                        .filter(o -> o.mode().equals(mode) && o.wire().equals(w.wire())
-                                && o.operation().equals(w.operation()) && o.concurrency() == w.concurrency())
-                        .findFirst()).toList();
+                        .filter(o -> o.mode().equals(mode) && o.sameRowAs(w)).findFirst()).toList();
                 out.append(String.format("%-18s %-9s %3d", w.wire(), w.operation(), w.concurrency()));
                 inModes.forEach(o -> out.append(String.format(" %13s", fmt(o.map(WireFigures::opsPerSecond).orElse(null), 0))));
                 inModes.forEach(o -> out.append(String.format(" %12s", fmt(o.map(WireFigures::p50Micros).orElse(null), 0))));

@@ -5,6 +5,7 @@ import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.ProcessMemory;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.KnownMedian;
 import dev.wirerace.results.ModeStandings;
 import dev.wirerace.results.NativeComparisonDocument;
 import dev.wirerace.results.NativeComparisonDocument.K6Figures;
@@ -25,9 +26,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
  * {@code ./wirerace native}: both services in each mode (JVM, JVM with an AOT cache, native), on the same work.
@@ -196,20 +195,16 @@ public final class NativeComparison {
     private static ServiceFigures figures(Service service, Mode mode, NativeBuilds.Build build,
             Launches.Startups startups, List<Double> overJvm, Double suitePeak, Double peak) {
         return new ServiceFigures(service.id(), mode.id(), build.seconds(), build.artifact(), build.bytes(),
-                startups.millis(), median(startups.millis()), startups.rssMb(), median(startups.rssMb()), suitePeak, peak,
-                median(startups.cpuMillis()), median(startups.jitCpuMillis()), overJvm);
+                startups.millis(), KnownMedian.of(startups.millis()), startups.rssMb(), KnownMedian.of(startups.rssMb()),
+                suitePeak, peak, KnownMedian.of(startups.cpuMillis()),
+                // null for a native image, which has no JIT
+                KnownMedian.of(startups.jitCpuMillis()), overJvm);
     }
 
     /** The service's first answers in the mode over the JVM's, round by round; null for the JVM or without it. */
     private static List<Double> overJvm(Mode mode, Map<Service, Launches.Startups> started,
             Map<Service, Launches.Startups> jvm, Service service) {
         return mode == Mode.JVM || jvm == null ? null : started.get(service).over(jvm.get(service));
-    }
-
-    /** The median of the values given; null when there are none (a native image's JIT share). */
-    static Double median(List<Double> values) {
-        double[] known = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
-        return known.length == 0 ? null : new Median().evaluate(known);
     }
 
     /**
