@@ -105,8 +105,12 @@ final class SuiteOptions {
         return options;
     }
 
-    /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
     private long nanos(String option, String value) {
+        return nanos(spec, option, value);
+    }
+
+    /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
+    static long nanos(CommandSpec spec, String option, String value) {
         java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms)").matcher(value);
         if (!parts.matches()) {
             throw new ParameterException(spec.commandLine(), option + ": a duration such as 20us, 500ns or 1ms, not '" + value + "'");

@@ -29,7 +29,8 @@ final class Tiers implements AutoCloseable {
 
     private final Workspace workspace;
     private final Pinning pinning;
-    private final List<String> jvmOptions;
+    private final List<String> businessJvmOptions;
+    private final List<String> presentationJvmOptions;
     private final FreePorts free = new FreePorts();
     private final List<AutoCloseable> started = new ArrayList<>();
 
@@ -39,10 +40,17 @@ final class Tiers implements AutoCloseable {
 
     /** With JVM options for both tiers beyond the usual ones (the soak pre-touches the heap). */
     Tiers(Workspace workspace, Pinning pinning, List<String> moreJvmOptions) {
+        this(workspace, pinning, moreJvmOptions, moreJvmOptions);
+    }
+
+    /** With JVM options of its own for each tier beyond the usual ones (ab's B side on one tier only). */
+    Tiers(Workspace workspace, Pinning pinning, List<String> businessOptions, List<String> presentationOptions) {
         this.workspace = workspace;
         this.pinning = pinning;
-        this.jvmOptions = new ArrayList<>(Workspace.JVM_OPTIONS);
-        this.jvmOptions.addAll(moreJvmOptions);
+        this.businessJvmOptions = new ArrayList<>(Workspace.JVM_OPTIONS);
+        this.businessJvmOptions.addAll(businessOptions);
+        this.presentationJvmOptions = new ArrayList<>(Workspace.JVM_OPTIONS);
+        this.presentationJvmOptions.addAll(presentationOptions);
     }
 
     /** A business-service on free loopback ports; with {@code toxiproxy}, the tiers talk through it. */
@@ -66,7 +74,7 @@ final class Tiers implements AutoCloseable {
 
     private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy, BusinessHost host,
             List<String> prefix, List<String> linkPrefix) throws IOException, InterruptedException {
-        BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), jvmOptions,
+        BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), businessJvmOptions,
                 workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix, linkPrefix);
         BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
                 : BusinessTier.start(launch, free);
@@ -92,7 +100,7 @@ final class Tiers implements AutoCloseable {
     private List<String> presentationCommand(List<String> prefix, Map<String, String> settings, List<String> arguments) {
         List<String> command = new ArrayList<>(prefix);
         command.add(workspace.java());
-        command.addAll(jvmOptions);
+        command.addAll(presentationJvmOptions);
         command.addAll(BusinessPorts.asOptions(settings));
         command.add("-jar");
         command.add(workspace.presentationJar().toString());

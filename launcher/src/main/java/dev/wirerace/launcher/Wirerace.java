@@ -32,7 +32,7 @@ public final class Wirerace implements Runnable {
             }
         }
         for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(),
-                new BusinessCommand(), new NativeCommand(), new CompareCommand(), new PredictCommand(), new ServeCommand(), new K6Command(),
+                new BusinessCommand(), new NativeCommand(), new AbCommand(), new CompareCommand(), new PredictCommand(), new ServeCommand(), new K6Command(),
                 new SoakCommand(), new K8sCommand(), new TestCommand(), new BuildCommand() }) {
             commandLine.addSubcommand(command);
         }

@@ -18,8 +18,13 @@ public final class ForkFolder {
     private ForkFolder() {
     }
 
-    /** The merged run, written; empty when no fork wrote a run there. */
+    /** The merged run, written under a new run id; empty when no fork wrote a run there. */
     public static Optional<RunDocument> merge(Path forksFolder, ResultsStore store) throws IOException {
+        return merge(forksFolder, store, "");
+    }
+
+    /** The same, the run id ending in {@code suffix} (ab's "-a" and "-b", merged within one second). */
+    public static Optional<RunDocument> merge(Path forksFolder, ResultsStore store, String suffix) throws IOException {
         List<ForkMerge.Fork> forks = new ArrayList<>();
         try (Stream<Path> folders = Files.list(forksFolder)) {
             for (Path folder : folders.filter(f -> Files.isRegularFile(f.resolve("run.json"))).sorted().toList()) {
@@ -32,7 +37,7 @@ public final class ForkFolder {
         }
         forks.sort(Comparator.comparing(f -> f.run().settings().forks().forkIndex() == null ? 0 : f.run().settings().forks().forkIndex()));
         RunDocument first = forks.get(0).run();
-        ForkMerge.Merged merged = ForkMerge.merge(ResultsStore.newRunId(first.suite(), first.mode()), forks);
+        ForkMerge.Merged merged = ForkMerge.merge(ResultsStore.newRunId(first.suite(), first.mode()) + suffix, forks);
         Path folder = store.write(merged.run(), merged.histograms());
         Files.move(forksFolder, folder.resolve("forks"));
         return Optional.of(merged.run());

@@ -9,7 +9,7 @@ import dev.wirerace.engine.Stats;
  * speed-up of 10 % are the same distance; a ratio's interval is symmetric only in logs). The unit of
  * repetition is the fork (one start of both JVMs): a run of several forks draws its interval from the forks'
  * figures: its wire's spread pooled over the wire's rows (ForkSpread) where the run has it, else the row's
- * own, Student's t with forks − 1 degrees of freedom. A run of one fork has only its rounds, whose spread
+ * own, Student's t with forks − 1 degrees of freedom; centred on the forks' geometric mean. A run of one fork has only its rounds, whose spread
  * misses the JVM-to-JVM shift; its interval is marked as such.
  */
 public final class Intervals {
@@ -26,19 +26,26 @@ public final class Intervals {
     private Intervals() {
     }
 
-    /** The row's p50 interval, centred on its reported p50; null with fewer than two figures. */
+    /**
+     * The row's p50 interval, centred on the geometric mean of its forks' p50s (each fork weighs alike; the merged
+     * histogram's p50 leans to the faster fork, which made more calls); null with fewer than two figures.
+     */
     public static Interval p50(ScenarioResult row) {
         if (row.latencyMicros() == null || row.latencyMicros().p50() == null) {
             return null;
         }
         ScenarioResult.Forks forks = row.forks();
-        if (forks != null && forks.count() >= 2 && forks.spread() != null && forks.spread().p50LogSd() != null) {
-            double half = t975(forks.spread().degrees()) * forks.spread().p50LogSd() / Math.sqrt(forks.count());
-            double centre = row.latencyMicros().p50();
-            return new Interval(centre * Math.exp(-half), centre * Math.exp(half), forks.count(), true);
-        }
         if (forks != null && forks.count() >= 2) {
-            return around(row.latencyMicros().p50(), forks.p50Micros(), true);
+            double[] logs = logs(forks.p50Micros());
+            if (logs == null || logs.length < 2) {
+                return null; // a fork that failed or lacks the row: no interval rather than one of fewer forks
+            }
+            double centre = Math.exp(mean(logs));
+            if (forks.spread() != null && forks.spread().p50LogSd() != null) {
+                double half = t975(forks.spread().degrees()) * forks.spread().p50LogSd() / Math.sqrt(logs.length);
+                return new Interval(centre * Math.exp(-half), centre * Math.exp(half), logs.length, true);
+            }
+            return around(centre, forks.p50Micros(), true);
         }
         return row.rounds() == null ? null : around(row.latencyMicros().p50(), row.rounds().p50Micros(), false);
     }

@@ -131,7 +131,7 @@ public class ResultsStore {
     }
 
     /** Writes {@code value} over {@code file} by write-then-rename: a reader finds the old file or the new, never half. */
-    static void replaceJson(ObjectMapper json, Path file, Object value) throws IOException {
+    public static void replaceJson(ObjectMapper json, Path file, Object value) throws IOException {
         Path staging = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".tmp");
         json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), value);
         Files.move(staging, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -1,9 +1,8 @@
 package dev.wirerace.results;
 
+import dev.wirerace.results.stats.MultipleTesting;
 import org.apache.commons.math3.stat.StatUtils;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -259,18 +258,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
     /** Benjamini–Hochberg's adjusted p-values, in the order given. */
     static double[] adjust(double[] p) {
-        Integer[] byP = new Integer[p.length];
-        for (int i = 0; i < p.length; i++) {
-            byP[i] = i;
-        }
-        Arrays.sort(byP, Comparator.comparingDouble(i -> p[i]));
-        double[] adjusted = new double[p.length];
-        double running = 1;
-        for (int rank = p.length; rank >= 1; rank--) {
-            running = Math.min(running, p[byP[rank - 1]] * p.length / rank);
-            adjusted[byP[rank - 1]] = running;
-        }
-        return adjusted;
+        return MultipleTesting.benjaminiHochberg(p);
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.wirerace.results;
 
+import dev.wirerace.results.stats.PairedEstimate;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,16 +9,17 @@ import java.util.Map;
 
 /**
  * The answer before the table: for each scenario (operation, callers, load), the wires ranked by p50 with
- * their 95 % intervals, and one line that says which remote wire is fastest and whether it is clearly so.
+ * their 95 % intervals, each set against the wire above it by their paired ratio (PairedRanking), and one line
+ * that says which remote wire is fastest and whether it is clearly so.
  * Data first: the console ({@link RunDigestText}) and the page render these records.
  */
 public final class RunDigest {
 
-    /** Ranked just below a row whose interval it overlaps: neither is clearly ahead. */
+    /** Ranked just below a row the paired data cannot order it against: neither is clearly ahead. */
     public static final String TIE = "tie";
-    /** Ranked below a row whose interval lies wholly below its own. */
+    /** Ranked below a row that the paired ratios put ahead of it, the scenario's false discovery rate held. */
     public static final String CLEAR = "clear";
-    /** This row or the one above has no interval: too few forks or rounds to say. */
+    /** No paired ratio against the row above: too few forks or rounds to say. */
     public static final String NO_INTERVAL = "no interval";
     /** No p50 at all: every call failed. */
     public static final String FAILED = "failed";
@@ -46,27 +47,22 @@ public final class RunDigest {
     /**
      * One wire's place in its group.
      *
+     * @param p50Micros the row's centre: the geometric mean of its forks' p50s (each fork weighs alike)
      * @param p50LowMicros the 95 % interval of the p50, with {@code p50HighMicros}; null without one
+     * @param overAbove this row's p50 over the row ranked just above, paired fork by fork (round by round in a run
+     *        of one fork), with its 95 % interval ({@code overAboveLow}, {@code overAboveHigh}); null for the first
+     *        row and where the pair has no degree of freedom
      * @param bytesPerCall bytes up and down per call; null for in-process wires
      * @param standing against the row ranked just above: "" for the first, or TIE, CLEAR, NO_INTERVAL, FAILED
      * @param why each reason, in words, not to take the figure as it stands
      */
     public record Entry(int rank, String way, boolean remote, boolean floor, Double p50Micros, Double p50LowMicros,
-            Double p50HighMicros, Double floorMultiple, Double clientCpuMicros, Double serverCpuMicros,
-            Double bytesPerCall, String standing, List<String> why) {
+            Double p50HighMicros, Double overAbove, Double overAboveLow, Double overAboveHigh, Double floorMultiple,
+            Double clientCpuMicros, Double serverCpuMicros, Double bytesPerCall, String standing, List<String> why) {
 
         /** The wire the answer may name: remote, and not a bare-socket floor. */
         boolean contender() {
             return remote && !floor && p50Micros != null;
-        }
-
-        boolean hasInterval() {
-            return p50LowMicros != null && p50HighMicros != null;
-        }
-
-        boolean overlaps(Entry other) {
-            return new Intervals.Interval(p50LowMicros, p50HighMicros, 0, false)
-                    .overlaps(new Intervals.Interval(other.p50LowMicros, other.p50HighMicros, 0, false));
         }
     }
 
@@ -85,7 +81,9 @@ public final class RunDigest {
         Map<String, List<ScenarioResult>> byScenario = new LinkedHashMap<>();
         run.scenarios().stream().sorted(ScenarioOrder.BY_SCENARIO.thenComparing(ScenarioOrder.BY_WIRE))
                 .forEach(row -> byScenario.computeIfAbsent(scenarioOf(row), key -> new ArrayList<>()).add(row));
-        return byScenario.values().stream().map(RunDigest::group).toList();
+        List<List<ScenarioResult>> groups = List.copyOf(byScenario.values());
+        PairedRanking ranking = PairedRanking.of(groups);
+        return groups.stream().map(rows -> group(ranking.rank(rows))).toList();
     }
 
     /** The digest as console text, to print before the table. */
@@ -112,51 +110,44 @@ public final class RunDigest {
         return row.operationLabel() + " c=" + row.concurrency() + " @" + row.targetRatePerSecond();
     }
 
-    private static Group group(List<ScenarioResult> rows) {
-        List<ScenarioResult> ranked = rows.stream().sorted(Comparator
-                .comparing((ScenarioResult row) -> p50(row), Comparator.nullsLast(Comparator.naturalOrder()))
-                .thenComparing(ScenarioOrder.BY_WIRE)).toList();
+    private static Group group(PairedRanking.Ranked ranked) {
         List<Entry> entries = new ArrayList<>();
-        for (ScenarioResult row : ranked) {
-            entries.add(entry(entries.size() + 1, row, entries.isEmpty() ? null : entries.getLast()));
+        List<ScenarioResult> rows = ranked.rows();
+        for (int i = 0; i < rows.size(); i++) {
+            entries.add(entry(i + 1, rows.get(i), i == 0 ? null : ranked.between(rows.get(i - 1), rows.get(i))));
         }
-        ScenarioResult first = ranked.getFirst();
+        ScenarioResult first = rows.getFirst();
         String title = title(first);
         return new Group(first.operationLabel(), first.concurrency(), first.targetRatePerSecond(), title,
-                title + ": " + answer(entries), List.copyOf(entries));
+                title + ": " + answer(entries, rows, ranked), List.copyOf(entries));
     }
 
-    private static Entry entry(int rank, ScenarioResult row, Entry above) {
+    /** @param above how this row stands against the one ranked just above it; null for the first */
+    private static Entry entry(int rank, ScenarioResult row, PairedRanking.Standing above) {
         Intervals.Interval interval = Intervals.p50(row);
         ScenarioResult.Cost cost = row.cost();
         Double bytes = cost == null || cost.bytesUp() == null || cost.bytesDown() == null ? null
                 : cost.bytesUp() + cost.bytesDown();
-        Entry entry = new Entry(rank, row.way(), row.remote(), row.floor(), p50(row),
-                interval == null ? null : interval.low(), interval == null ? null : interval.high(), row.floorMultiple(),
-                cost == null ? null : cost.clientCpuMicros(), cost == null ? null : cost.serverCpuMicros(), bytes, "",
-                TrustWords.why(row));
-        return withStanding(entry, standing(entry, above));
+        PairedEstimate paired = above == null ? null : above.estimate();
+        return new Entry(rank, row.way(), row.remote(), row.floor(), PairedRanking.centre(row),
+                interval == null ? null : interval.low(), interval == null ? null : interval.high(),
+                paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
+                paired == null ? null : paired.high(), row.floorMultiple(),
+                cost == null ? null : cost.clientCpuMicros(), cost == null ? null : cost.serverCpuMicros(), bytes,
+                standing(row, above), TrustWords.why(row));
     }
 
-    private static String standing(Entry entry, Entry above) {
-        if (entry.p50Micros() == null) {
+    private static String standing(ScenarioResult row, PairedRanking.Standing above) {
+        if (PairedRanking.centre(row) == null) {
             return FAILED;
-        }
-        if (!entry.hasInterval()) {
-            return NO_INTERVAL;
         }
         if (above == null) {
             return "";
         }
-        if (!above.hasInterval()) {
+        if (above.estimate() == null) {
             return NO_INTERVAL;
         }
-        return entry.overlaps(above) ? TIE : CLEAR;
-    }
-
-    private static Entry withStanding(Entry e, String standing) {
-        return new Entry(e.rank(), e.way(), e.remote(), e.floor(), e.p50Micros(), e.p50LowMicros(), e.p50HighMicros(),
-                e.floorMultiple(), e.clientCpuMicros(), e.serverCpuMicros(), e.bytesPerCall(), standing, e.why());
+        return above.clear() ? CLEAR : TIE;
     }
 
     /** "addOne, 1 caller", "concat(500), 4 callers, 2000 calls/s". */
@@ -168,29 +159,52 @@ public final class RunDigest {
     }
 
     /**
-     * The fastest remote wire and how far ahead it is. A tie is with every remote wire whose interval
-     * overlaps the winner's, not only the runner-up's: any of them could be the fastest.
+     * The fastest remote wire and how far ahead it is, from the paired ratios: "rmi at 98.3 µs [93.9–102.9];
+     * rmi-ssl 1.10× [1.05–1.15] rmi (clear)". A tie is with every remote wire the paired data cannot order
+     * against the winner, not only the runner-up: any of them could be the fastest.
      */
-    private static String answer(List<Entry> entries) {
-        List<Entry> remote = entries.stream().filter(Entry::contender).toList();
+    private static String answer(List<Entry> entries, List<ScenarioResult> rows, PairedRanking.Ranked ranked) {
+        List<Integer> remote = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i).contender()) {
+                remote.add(i);
+            }
+        }
         if (remote.isEmpty()) {
             return entries.stream().anyMatch(e -> e.remote() && !e.floor()) ? "no remote wire answered"
                     : "no remote wire measured";
         }
-        Entry first = remote.getFirst();
+        Entry first = entries.get(remote.getFirst());
+        ScenarioResult winner = rows.get(remote.getFirst());
         StringBuilder answer = new StringBuilder("fastest remote wire ").append(first.way()).append(" at ")
                 .append(RunDigestText.p50(first, " µs"));
         if (remote.size() == 1) {
             answer.append(", the only remote wire measured");
         } else {
-            Entry second = remote.get(1);
-            List<String> ties = remote.stream().skip(1).filter(e -> first.hasInterval() && e.hasInterval()
-                    && e.overlaps(first)).map(Entry::way).toList();
+            List<String> ties = new ArrayList<>();
+            List<String> unknown = new ArrayList<>();
+            for (int i : remote.subList(1, remote.size())) {
+                PairedRanking.Standing standing = ranked.between(winner, rows.get(i));
+                if (standing.estimate() == null) {
+                    unknown.add(rows.get(i).way());
+                } else if (!standing.clear()) {
+                    ties.add(rows.get(i).way());
+                }
+            }
+            ScenarioResult secondRow = rows.get(remote.get(1));
+            PairedRanking.Standing second = ranked.between(winner, secondRow);
             if (!ties.isEmpty()) {
-                answer.append(", ties with ").append(names(ties)).append(" (intervals overlap)");
+                answer.append(", ties with ").append(names(ties)).append(" (the paired forks do not order them)");
+            } else if (second.estimate() == null) {
+                answer.append(String.format(Locale.ROOT, ", %.2f× ahead of %s (%s)",
+                        entries.get(remote.get(1)).p50Micros() / first.p50Micros(), secondRow.way(), NO_INTERVAL));
             } else {
-                answer.append(String.format(Locale.ROOT, ", %.2f× ahead of %s (%s)", second.p50Micros() / first.p50Micros(),
-                        second.way(), first.hasInterval() && second.hasInterval() ? CLEAR : NO_INTERVAL));
+                answer.append("; ").append(secondRow.way()).append(' ').append(RunDigestText.ratio(second.estimate()))
+                        .append(' ').append(first.way()).append(" (").append(CLEAR).append(')');
+            }
+            unknown.remove(secondRow.way()); // said as "no interval" above
+            if (!unknown.isEmpty() && ties.isEmpty()) {
+                answer.append("; not ordered for want of pairs: ").append(names(unknown));
             }
         }
         // the reasons would not fit on the answer's one line; its row, a few lines down, names them all
@@ -209,10 +223,5 @@ public final class RunDigest {
             return names.getFirst();
         }
         return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
-    }
-
-    private static Double p50(ScenarioResult row) {
-        Double p50 = row.latencyMicros() == null ? null : row.latencyMicros().p50();
-        return p50 == null || p50.isNaN() ? null : p50;
     }
 }

@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import dev.wirerace.results.stats.PairedEstimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +20,12 @@ public final class RunDigestText {
     public static String render(RunDigest.Digest digest) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "the answer, scenario by scenario: the fastest remote wire, then every"
-                + " wire ranked by p50 (in-process wires and the floors too)%ncli/srv µs: each tier's CPU per call,"
-                + " its JIT compiler threads left out; %s%n", digest.intervals()));
+                + " wire ranked by p50 (in-process wires and the floors too)%n"));
+        text.append(wrapped("note: clear or tie against the wire ranked above, by the ratio of their p50s paired fork by"
+                + " fork (round by round in a run of one fork) with its 95 % interval; tie where the pairs cannot order"
+                + " the two, at a false discovery rate of 5 % over the scenario's pairs"));
+        text.append(String.format(Locale.ROOT, "cli/srv µs: each tier's CPU per call, its JIT compiler threads left out;"
+                + " %s%n", digest.intervals()));
         if (digest.precision() != null) {
             text.append(wrapped(digest.precision()));
         }
@@ -68,6 +73,24 @@ public final class RunDigestText {
                 : p50 + " [" + Figures.micros(entry.p50LowMicros()) + "–" + Figures.micros(entry.p50HighMicros()) + "]";
     }
 
+    /** "1.78× [1.52–2.09]": the row over the one above it, paired; "-" where no pair could be made. */
+    static String overAbove(RunDigest.Entry entry) {
+        if (entry.overAbove() == null) {
+            return "-";
+        }
+        return ratio(entry.overAbove(), entry.overAboveLow(), entry.overAboveHigh());
+    }
+
+    /** A paired ratio with its 95 % interval: "1.78× [1.52–2.09]". */
+    static String ratio(PairedEstimate estimate) {
+        return ratio(estimate.ratio(), estimate.low(), estimate.high());
+    }
+
+    private static String ratio(double ratio, double low, double high) {
+        String digits = ratio >= 10 || high >= 10 ? "%.0f" : "%.2f";
+        return String.format(Locale.ROOT, digits + "× [" + digits + "–" + digits + "]", ratio, low, high);
+    }
+
     /**
      * What kind of wire, where it stands against the row above, and every reason to doubt it: each reason
      * whole, as many to a line as fit.
@@ -80,7 +103,7 @@ public final class RunDigestText {
             words.add("in process");
         }
         if (!entry.standing().isEmpty()) {
-            words.add(entry.standing());
+            words.add(entry.overAbove() == null ? entry.standing() : entry.standing() + " at " + overAbove(entry));
         }
         words.addAll(entry.why());
         List<String> lines = new ArrayList<>();

@@ -18,6 +18,21 @@ import org.junit.jupiter.api.Test;
  */
 class RunComparisonTest {
 
+    @Test
+    void welchsIntervalMatchesRsTTestOnTheSleepData() {
+        // R: t.test(extra ~ group, data = sleep): t = -1.8608, df = 17.776, 95 percent CI -3.3654832 0.2054832
+        // (group 1 - group 2); the comparison reads logs, so the drugs' hours go in as exponentials
+        List<Double> a = java.util.Arrays.stream(dev.wirerace.results.stats.PairedEstimateTest.DRUG_1).map(Math::exp).boxed().toList();
+        List<Double> b = java.util.Arrays.stream(dev.wirerace.results.stats.PairedEstimateTest.DRUG_2).map(Math::exp).boxed().toList();
+        RunComparison.Ratio ratio = RunComparison.ratio(a, b, 0, true);
+        assertEquals(1.58, Math.log(ratio.ratio()), 1e-12);
+        assertEquals(-0.2054832, Math.log(ratio.low()), 1e-6);
+        assertEquals(3.3654832, Math.log(ratio.high()), 1e-6);
+        // one-sided p of "B worse" at margin 0 is half the two-sided p-value, 0.07939
+        assertEquals(0.07939 / 2, ratio.worseP(), 1e-5);
+    }
+
+
     private static final int ROWS = 40;
 
     /** {@code forks} figures around {@code centre}, each off by a log-normal spread of {@code sigma}. */

@@ -1,0 +1,253 @@
+package dev.wirerace.launcher;
+
+import dev.wirerace.model.WorkSetting;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.results.AbVerdicts;
+import dev.wirerace.results.AbVerdictsText;
+import dev.wirerace.results.ForkFolder;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.RunReport;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.Suite;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * An A/B experiment in one interleaved run: A's and B's forks of one suite alternate ABBA…, as many of each, on
+ * this machine; B differs from A only in what its --b- options say (run-time settings, JVM options for one tier or
+ * both). Each pair of forks ran side by side, so the host's drift over the experiment cancels in their ratios.
+ * Nothing else can differ: the suite, the mode, the network and the pinning are A's options, given once.
+ */
+@Command(name = "ab", sortOptions = false, description = {
+        "An A/B experiment in one interleaved run: A and B forks of a suite alternate (ABBA...), as many of each, both tiers",
+        "started afresh for each fork; B differs from A only in its --b- options. Every row gets a verdict from its paired",
+        "fork ratios B/A: slower or faster (dearer or cheaper per tier: client, server, both), same within --equivalence",
+        "(two one-sided tests), or can't tell with the interval reached and about how many pairs would settle it.",
+        "Exit 1 when --fail-on names a verdict some remote row has; both runs are kept in results/." })
+final class AbCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    SuiteOptions options;
+
+    @Option(names = "--suite", paramLabel = "SUITE", description = "The suite A and B run (default: quick).")
+    String suite = Suite.QUICK.id();
+
+    @Option(names = "--pairs", paramLabel = "N", description = "Pairs of forks, one of A and one of B each (default: the suite's forks, 2 for quick).")
+    Optional<Integer> pairs = Optional.empty();
+
+    @Option(names = "--b-work", paramLabel = "DURATION", description = "B's CPU time in the business core per call, e.g. 5us (A's: --work).")
+    Optional<String> bWork = Optional.empty();
+
+    @Option(names = "--b-wait", paramLabel = "DURATION", description = "B's sleep in the business core per call, e.g. 1ms (A's: --wait).")
+    Optional<String> bWait = Optional.empty();
+
+    @Option(names = "--b-servers", split = ",", paramLabel = "MODEL", description = "B's extra server models (A's: --servers).")
+    List<String> bServers;
+
+    @Option(names = "--b-clients", split = ",", paramLabel = "CLIENT", description = "B's extra clients (A's: --clients).")
+    List<String> bClients;
+
+    @Option(names = "--b-callers", paramLabel = "platform|virtual", description = "B's callers' threads (A's: --callers).")
+    Optional<String> bCallers = Optional.empty();
+
+    @Option(names = "--a-jvm-option", paramLabel = "OPTION", description = "A JVM option for A's tiers named by --tiers, e.g. --a-jvm-option=-XX:+UseG1GC (repeatable).")
+    List<String> aJvmOptions = new ArrayList<>();
+
+    @Option(names = "--b-jvm-option", paramLabel = "OPTION", description = "A JVM option for B's tiers named by --tiers, e.g. --b-jvm-option=-XX:+UseParallelGC (repeatable).")
+    List<String> bJvmOptions = new ArrayList<>();
+
+    @Option(names = "--tiers", paramLabel = "both|client|server", description = "Which tiers the --a- and --b-jvm-options go to: both (default), client (the presentation-service) or server (the business-service).")
+    String tiers = "both";
+
+    @Option(names = "--equivalence", paramLabel = "SHARE", description = "Same within this share either way (default 0.05: ±5 %%).")
+    double equivalence = 0.05;
+
+    @Option(names = "--fail-on", split = ",", paramLabel = "VERDICT", description = "Exit 1 when a remote row is, on its p50 or any tier's CPU: slower, faster, dearer, cheaper, can't-tell (e.g. slower,dearer).")
+    List<String> failOn = List.of();
+
+    @Option(names = "--markdown", paramLabel = "FILE", description = "Also write the verdict table in Markdown, e.g. for a pull request's comment.")
+    Optional<Path> markdown = Optional.empty();
+
+    @Override
+    public Integer call() throws Exception {
+        Suite chosen = Arrays.stream(Suite.values()).filter(s -> s.id().equals(suite) && s != Suite.FAULTS).findFirst()
+                .orElseThrow(() -> new ParameterException(spec.commandLine(), "--suite: one of quick, seeds, full, smoke,"
+                        + " not '" + suite + "'"));
+        int count = pairs.orElse(Math.max(2, chosen.defaultForks()));
+        if (count < 2 || count > 10) {
+            throw new ParameterException(spec.commandLine(), "--pairs: from 2 to 10, not " + count);
+        }
+        if (options.forks.isPresent()) {
+            throw new ParameterException(spec.commandLine(), "--forks: an A/B run's forks are its --pairs");
+        }
+        if (!(equivalence > 0 && equivalence < 1)) {
+            throw new ParameterException(spec.commandLine(), "--equivalence: a share above 0 and below 1 (0.05 for ±5 %), not " + equivalence);
+        }
+        Set<String> failVerdicts = failVerdicts();
+        if (!List.of("both", "client", "server").contains(tiers)) {
+            throw new ParameterException(spec.commandLine(), "--tiers: both, client or server, not '" + tiers + "'");
+        }
+        Side a = new Side("a", options.runPlan(), tierOptions(options.jvmOptions(), aJvmOptions));
+        Side b = new Side("b", bPlan(), tierOptions(bRunOptions(), bJvmOptions));
+        String differs = differences();
+        System.err.printf("wirerace: A/B on the %s suite, %d pairs of forks (ABBA...); B differs in %s%n", suite, count,
+                differs.isEmpty() ? "nothing: a same-code experiment" : differs);
+
+        Workspace workspace = Workspace.current();
+        String stamp = Workspace.stamp();
+        Map<String, Path> folders = new LinkedHashMap<>();
+        for (Side side : List.of(a, b)) {
+            folders.put(side.name(), Files.createDirectories(workspace.results().resolve(".forks-ab-" + side.name() + "-" + stamp)));
+        }
+        int worst = 0;
+        for (int pair = 1; pair <= count; pair++) {
+            // ABBA: a drift that runs through the experiment falls on A and B alike
+            List<Side> order = pair % 2 == 1 ? List.of(a, b) : List.of(b, a);
+            for (Side side : order) {
+                System.err.printf("wirerace: pair %d of %d, %s: both tiers started afresh%n", pair, count,
+                        side.name().toUpperCase(java.util.Locale.ROOT));
+                RunPlan plan = side.plan().withForks(new RunPlan.Forks(side.plan().forks().eachWire(), pair, count))
+                        .withReferences(false);
+                worst = Math.max(worst, runFork(workspace, folders.get(side.name()), plan, side.jvm()));
+            }
+        }
+        ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
+        Optional<RunDocument> runA = ForkFolder.merge(folders.get("a"), store, "-a");
+        Optional<RunDocument> runB = ForkFolder.merge(folders.get("b"), store, "-b");
+        if (runA.isEmpty() || runB.isEmpty()) {
+            System.err.printf("wirerace: no fork of %s wrote a run%n", runA.isEmpty() ? "A" : "B");
+            return Math.max(worst, 1);
+        }
+        AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs);
+        ResultsStore.replaceJson(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
+        System.out.print(AbVerdictsText.render(verdicts));
+        if (markdown.isPresent()) {
+            Files.writeString(markdown.get(), AbVerdictsText.markdown(verdicts));
+            System.err.printf("wirerace: the verdict table in Markdown: %s%n", markdown.get());
+        }
+        for (RunDocument run : List.of(runA.get(), runB.get())) {
+            RunReport.failure(run).ifPresent(System.err::println);
+        }
+        return Math.max(worst, verdicts.fails(failVerdicts) ? 1 : 0);
+    }
+
+    /** One side's run plan and each tier's JVM options. */
+    private record Side(String name, RunPlan plan, TierOptions jvm) {
+    }
+
+    /** What each tier's JVM is given beyond the usual. */
+    private record TierOptions(List<String> business, List<String> presentation) {
+    }
+
+    /**
+     * The run-time settings (work, wait) go to both tiers as SuiteOptions gives them; the JVM options asked for go
+     * to the tiers --tiers names.
+     */
+    private TierOptions tierOptions(List<String> runSettings, List<String> jvmOptions) {
+        List<String> business = new ArrayList<>(runSettings);
+        List<String> presentation = new ArrayList<>(runSettings);
+        if (!tiers.equals("client")) {
+            business.addAll(jvmOptions);
+        }
+        if (!tiers.equals("server")) {
+            presentation.addAll(jvmOptions);
+        }
+        return new TierOptions(business, presentation);
+    }
+
+    /** A's plan with B's selection and callers where B gives its own. */
+    private RunPlan bPlan() {
+        List<String> servers = options.servers;
+        List<String> clients = options.clients;
+        Optional<String> callers = options.callers;
+        try {
+            options.servers = bServers != null ? bServers : servers;
+            options.clients = bClients != null ? bClients : clients;
+            options.callers = bCallers.isPresent() ? bCallers : callers;
+            return options.runPlan();
+        } finally {
+            options.servers = servers;
+            options.clients = clients;
+            options.callers = callers;
+        }
+    }
+
+    /** B's work and wait as JVM options: its own where given, else A's. */
+    private List<String> bRunOptions() {
+        List<String> settings = new ArrayList<>();
+        Optional<String> work = bWork.isPresent() ? bWork : options.work;
+        Optional<String> wait = bWait.isPresent() ? bWait : options.wait;
+        work.ifPresent(value -> settings.add("-D" + WorkSetting.NANOS + "=" + SuiteOptions.nanos(spec, "--b-work", value)));
+        wait.ifPresent(value -> settings.add("-D" + WorkSetting.WAIT_NANOS + "=" + SuiteOptions.nanos(spec, "--b-wait", value)));
+        return settings;
+    }
+
+    /** What B was asked to differ in, in the command's own words. */
+    private String differences() {
+        List<String> said = new ArrayList<>();
+        bWork.ifPresent(value -> said.add("--work " + value + " (A: " + options.work.orElse("none") + ")"));
+        bWait.ifPresent(value -> said.add("--wait " + value + " (A: " + options.wait.orElse("none") + ")"));
+        if (bServers != null) {
+            said.add("--servers " + String.join(",", bServers));
+        }
+        if (bClients != null) {
+            said.add("--clients " + String.join(",", bClients));
+        }
+        bCallers.ifPresent(value -> said.add("--callers " + value));
+        if (!aJvmOptions.isEmpty() || !bJvmOptions.isEmpty()) {
+            said.add("JVM options on " + (tiers.equals("both") ? "both tiers" : tiers.equals("client") ? "the client tier"
+                    : "the server tier") + ": A " + (aJvmOptions.isEmpty() ? "none" : String.join(" ", aJvmOptions))
+                    + ", B " + (bJvmOptions.isEmpty() ? "none" : String.join(" ", bJvmOptions)));
+        }
+        return String.join("; ", said);
+    }
+
+    private Set<String> failVerdicts() {
+        Set<String> verdicts = new LinkedHashSet<>();
+        for (String word : failOn) {
+            String verdict = word.equals("can't-tell") || word.equals("cant-tell") ? AbVerdicts.CANT_TELL : word;
+            if (!List.of(AbVerdicts.SLOWER, AbVerdicts.FASTER, AbVerdicts.DEARER, AbVerdicts.CHEAPER, AbVerdicts.CANT_TELL)
+                    .contains(verdict)) {
+                throw new ParameterException(spec.commandLine(), "--fail-on: slower, faster, dearer, cheaper or can't-tell,"
+                        + " not '" + word + "'");
+            }
+            verdicts.add(verdict);
+        }
+        return verdicts;
+    }
+
+    /** One fork of one side: both tiers started with that side's JVM options, the suite run into its folder. */
+    private int runFork(Workspace workspace, Path folder, RunPlan plan, TierOptions jvm) throws Exception {
+        try (Tiers started = new Tiers(workspace, Pinning.of(!options.noPin), jvm.business(), jvm.presentation())) {
+            BusinessTier business = started.business(options.network.proxied()
+                    ? Optional.of(SuiteCommand.toxiproxy(workspace)) : Optional.empty());
+            Map<String, String> settings = new LinkedHashMap<>(started.commonSettings());
+            settings.put("quarkus.http.port", "0");
+            settings.putAll(business.presentationSettings());
+            settings.put("wirerace.network", options.network.id());
+            settings.putAll(options.serviceSettings());
+            settings.put("wirerace.results.dir", folder.toString());
+            settings.put(RunPlan.PROPERTY, plan.toJson());
+            return started.runPresentation(settings, List.of("run", suite));
+        }
+    }
+}
