@@ -34,12 +34,12 @@ import picocli.CommandLine.Model.CommandSpec;
  * both). Each pair of forks ran side by side, so the host's drift over the experiment cancels in their ratios.
  * Nothing else can differ: the suite, the mode, the network and the pinning are A's options, given once.
  */
-@Command(name = "ab", sortOptions = false, description = {
-        "An A/B experiment in one interleaved run: A and B forks of a suite alternate (ABBA...), as many of each, both tiers",
-        "started afresh for each fork; B differs from A only in its --b- options. Every row gets a verdict from its paired",
-        "fork ratios B/A: slower or faster (dearer or cheaper per tier: client, server, both), same within --equivalence",
-        "(two one-sided tests), or can't tell with the interval reached and about how many pairs would settle it.",
-        "Exit 1 when --fail-on names a verdict some remote row has; both runs are kept in results/." })
+@Command(name = "ab", sortOptions = false, description = "An A/B experiment in one interleaved run: A and B forks of"
+        + " a suite alternate (ABBA...), as many of each, both tiers started afresh for each fork; B differs from A only"
+        + " in its --b- options. Every row gets a verdict from its paired fork ratios B/A: slower or faster (dearer or"
+        + " cheaper per tier: client, server, both), same within --equivalence (two one-sided tests), or can't tell with"
+        + " the interval reached and about how many pairs would settle it. Exit 1 when --fail-on names a verdict some"
+        + " remote row has. Both runs are kept in results/, the verdicts in B's as ab.json.")
 final class AbCommand implements Callable<Integer> {
 
     @Spec
@@ -98,6 +98,10 @@ final class AbCommand implements Callable<Integer> {
         }
         if (options.forks.isPresent()) {
             throw new ParameterException(spec.commandLine(), "--forks: an A/B run's forks are its --pairs");
+        }
+        if (options.references) {
+            throw new ParameterException(spec.commandLine(), "--references: the outside load generators are for a suite's"
+                    + " own run, not an A/B experiment's");
         }
         if (!(equivalence > 0 && equivalence < 1)) {
             throw new ParameterException(spec.commandLine(), "--equivalence: a share above 0 and below 1 (0.05 for ±5 %), not " + equivalence);
