@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  digestIntro, entryClass, entryKind, fmtP50Interval, standingTitle,
+  digestIntro, entryClass, entryKind, fmtP50Interval, standingText, standingTitle,
 } from '../../main/resources/META-INF/resources/js/digest.js';
 
 test('a p50 with its interval, alone without one, a dash without a p50', () => {
@@ -30,7 +30,14 @@ test('floors and in-process wires are tagged; remote wires are not', () => {
 });
 
 test('each standing explains itself; an unknown one has no title', () => {
-  assert.match(standingTitle('tie'), /overlaps/);
+  assert.match(standingTitle('tie'), /paired fork by fork, does not order the two/);
   assert.match(standingTitle('no interval'), /too few forks or rounds/);
   assert.equal(standingTitle('newcomer'), null);
+});
+
+test('a standing carries the paired ratio to the row above', () => {
+  assert.equal(standingText({ standing: 'clear', overAbove: 1.78, overAboveLow: 1.52, overAboveHigh: 2.09 }),
+    'clear at 1.78× [1.52–2.09]');
+  assert.equal(standingText({ standing: 'no interval' }), 'no interval');
+  assert.equal(standingText({ standing: '' }), null);
 });

@@ -84,6 +84,9 @@ test('the address keeps the picks, and an address\'s picks are checked against t
   assert.deepEqual(selectionFromQuery('', [{ runId: 'lookup-1', kind: 'lookup' }]),
     { missing: [], a: 'lookup-1', b: null, opKey: null, concurrency: null });
   assert.equal(selectionFromQuery('?c=x', runs).concurrency, null);
+  const afterTests = [{ runId: 'smoke-3', kind: 'comparison', suite: 'smoke' }, { runId: 'quick-2', kind: 'comparison', suite: 'quick' }];
+  assert.equal(selectionFromQuery('', afterTests).a, 'quick-2', 'the page opens on the newest run made for figures');
+  assert.equal(selectionFromQuery('', afterTests.slice(0, 1)).a, 'smoke-3', 'a smoke run when there is nothing else');
 });
 
 test('progress: suite, run, calls done of all, the current scenario and the time left', () => {

@@ -33,11 +33,15 @@ test('verdict words: each known one its class and reason; others read as unclear
 
 test('the note says how the ratios were made, what differs and what was left out', () => {
   const note = verdictsNote({ margin: 0.05, marginSource: 'calibrated on A/A pairs', repetition: 'forks',
+    equivalence: 0.05, runToRun: 'the run-to-run term is not known', runToRunKnown: false,
     differences: ['network: loopback / lan'], onlyInA: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], onlyInB: ['z'] });
   assert.equal(note, 'Each ratio is B / A of the geometric means of the two runs\' forks, with its 95 % interval (Welch, on the'
     + ' logarithms). A row is faster or slower only when its p50 differs beyond 5.0 % (calibrated on A/A pairs) and its'
-    + ' ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows. NOT LIKE FOR LIKE: network: loopback / lan.'
+    + ' ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows; the same when its p50 is within ±5 % (two'
+    + ' one-sided tests); else can\'t tell. Note: the run-to-run term is not known. NOT LIKE FOR LIKE: network: loopback / lan.'
     + ' Not compared: only in A: a, b, c, d, e, f and 1 more; only in B: z.');
+  assert.match(verdictsNote({ margin: 0, repetition: 'forks', runToRun: '±6 % on p50, from 2 pairs', runToRunKnown: true }),
+    /Intervals include the run-to-run term, ±6 % on p50, from 2 pairs\./);
   const overFloor = verdictsNote({ margin: 0, repetition: 'forks', perFloor: true,
     host: { p50: 0.935, serverCpu: 0.924, clientCpu: 0.899, rows: 4 } });
   assert.match(overFloor, /Each remote row's p50 and ops\/s are read over the raw floor measured in the same fork, and every server CPU per call over the client's CPU per call of the same row and fork, so that the host's drift, which moves both tiers alike, cancels/);

@@ -16,15 +16,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** Two suite runs row by row, read from the results folder: no service is started. */
-@Command(name = "compare",
-        description = { "Two suite runs row by row: p50, ops/s and server CPU per call as ratios B/A with 95%% intervals from their forks, and a verdict:",
-                "faster or slower only when p50 differs beyond the margin and ops/s moved the same way, Benjamini-Hochberg",
-                "over the rows; per row, the smallest change it could have seen (sees); and apart from it, dearer or cheaper",
-                "when the server's CPU per call differs beyond its own margin. The host's drift between the runs cancels: remote",
-                "rows' p50 and ops/s are read over the raw floor measured in the same fork, every server CPU per call over the",
-                "client's CPU per call of the same row and fork (--raw: as measured); the lines above the table say how far",
-                "the floor and both tiers' CPU per call moved.",
-                "The margin is calibrated on this machine: run --calibrate on two runs of the same code first." })
+@Command(name = "compare", description = "Two suite runs row by row, as measured: p50, ops/s and each tier's CPU per"
+        + " call as ratios B/A with 95%% intervals from their forks, and one of three words per figure: a difference"
+        + " (faster or slower when p50 differs beyond the margin and ops/s moved the same way; dearer or cheaper per"
+        + " tier and for both together), Benjamini-Hochberg over the rows; the same within --equivalence (two one-sided"
+        + " tests); or can't tell. A change is put on one tier only where the other's is the same. Intervals include"
+        + " how far two runs of the same command land apart where same-code pairs of the design were kept (--calibrate);"
+        + " else the comparison says that term is not known. --relative adds columns read over the raw floor and the"
+        + " client's CPU of the same fork, which cancel the host's drift and anything both tiers share.")
 final class CompareCommand implements Callable<Integer> {
 
     @Spec
@@ -39,25 +38,27 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change, for both verdicts (default: the calibrated margins, else 0.05).")
     Optional<Double> margin = Optional.empty();
 
-    @Option(names = "--raw", description = "Every figure as measured, the host's drift between the two runs included (by default each remote row's latency is read over the raw floor in the same fork, and its server CPU per call over its client's, which cancels it).")
+    @Option(names = "--equivalence", paramLabel = "SHARE", description = "The same within this share either way (default 0.05: ±5 %%).")
+    double equivalence = RunComparison.DEFAULT_EQUIVALENCE;
+
+    @Option(names = { "--relative", "--per-floor" }, description = "Also show each remote row's p50 over the raw floor and its server CPU per call over its client's, fork by fork, in extra columns beside the figures as measured (no verdict is drawn from them).")
+    boolean relative;
+
+    /** As measured is the default since the verdicts issue of 2026-12; kept so that old command lines run. */
+    @Option(names = "--raw", hidden = true)
     boolean raw;
 
-    /** The default since the same-code pairs of 2026-11-28 (docs/method.md#comparing-two-runs); kept so that old command lines run. */
-    @Option(names = "--per-floor", hidden = true)
-    boolean perFloorAsked;
-
-    @Option(names = "--calibrate", description = "RUN_A and RUN_B are runs of the same code and settings: calibrate the margin on them (kept in results/compare-calibration.json with its evidence).")
+    @Option(names = "--calibrate", description = "RUN_A and RUN_B are runs of the same code and settings: calibrate the margin and the run-to-run term on them (kept in results/compare-calibration.json with its evidence).")
     boolean calibrate;
 
     @Override
     public Integer call() throws Exception {
-        if (raw && perFloorAsked) {
-            throw new ParameterException(spec.commandLine(),
-                    "--raw and --per-floor ask for opposite things; give one (over the floor is the default)");
-        }
-        boolean perFloor = !raw;
         if (margin.isPresent() && !RunComparison.validMargin(margin.get())) {
             System.err.printf("compare: the margin is a share from 0 to 1 (0.05 for 5 %%), not '%s'%n", margin.get());
+            return 2;
+        }
+        if (!(equivalence > 0 && equivalence < 1)) {
+            System.err.printf("compare: --equivalence is a share above 0 and below 1 (0.05 for ±5 %%), not '%s'%n", equivalence);
             return 2;
         }
         ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
@@ -68,18 +69,25 @@ final class CompareCommand implements Callable<Integer> {
             return 2;
         }
         if (calibrate) {
-            CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, perFloor);
+            CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, false);
             CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
             System.out.printf("same-code pair %s / %s (%s, %d rows): at most 5 %% of rows differ from a margin of %.1f %%"
                     + " (%d clear), on the server's CPU per call from %.1f %% (%d clear); the margins in force are now"
                     + " %.1f %% and %.1f %%, %s%n", runA, runB, pair.repetition(), pair.rows(), pair.margin() * 100,
                     pair.clearAtMargin(), pair.serverCpuMargin() * 100, pair.serverCpuClearAtMargin(),
-                    calibration.margin(perFloor).orElseThrow() * 100,
-                    calibration.serverCpuMargin(perFloor).orElseThrow() * 100, calibration.source(perFloor));
+                    calibration.margin(false).orElseThrow() * 100,
+                    calibration.serverCpuMargin(false).orElseThrow() * 100, calibration.source(false));
+            if (pair.runToRun() != null) {
+                System.out.printf("run to run, beyond each run's own forks: %s%n",
+                        calibration.runToRun(pair.runToRun().suite(), pair.runToRun().forks()).source());
+            }
             return 0;
         }
-        CompareCalibration.Margin chosen = CompareCalibration.choose(margin, perFloor, store.directory(), store.json());
-        System.out.print(ComparisonTable.render(RunComparison.of(a, b, chosen, perFloor)));
+        CompareCalibration.Margin chosen = CompareCalibration.choose(margin, false, store.directory(), store.json());
+        RunComparison.RunToRun runToRun = CompareCalibration.runToRun(a, b, store.directory(), store.json());
+        RunComparison asMeasured = RunComparison.of(a, b, chosen, false, equivalence, runToRun);
+        RunComparison overHost = relative ? RunComparison.of(a, b, chosen, true, equivalence, runToRun) : null;
+        System.out.print(ComparisonTable.render(asMeasured, overHost));
         System.out.print(QuietestRounds.of(a, b).describe());
         return 0;
     }

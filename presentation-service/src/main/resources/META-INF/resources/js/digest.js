@@ -4,9 +4,9 @@ import { $, el } from './dom.js';
 import { fmtBytes, fmtMicros, fmtMultiple } from './format.js';
 
 const STANDING_TITLES = {
-  tie: 'its 95 % interval overlaps the one of the row above: neither is clearly ahead',
-  clear: 'its 95 % interval lies wholly above the one of the row above',
-  'no interval': 'this row or the one above has no interval: too few forks or rounds to say',
+  tie: 'the ratio of its p50 to the row above\'s, paired fork by fork, does not order the two (false discovery rate 5 % over the scenario\'s pairs)',
+  clear: 'the ratio of its p50 to the row above\'s, paired fork by fork, puts it clearly behind (false discovery rate 5 % over the scenario\'s pairs)',
+  'no interval': 'no paired ratio against the row above: too few forks or rounds to say',
   failed: 'no p50: its calls failed',
 };
 
@@ -44,11 +44,18 @@ export function entryClass(entry) {
 
 export const standingTitle = (standing) => STANDING_TITLES[standing] ?? null;
 
+/** "clear at 1.78× [1.52–2.09]": the standing with the paired ratio to the row above, where there is one. */
+export function standingText(entry) {
+  if (!entry.standing) return null;
+  if (entry.overAbove == null) return entry.standing;
+  return `${entry.standing} at ${fmtMultiple(entry.overAbove)}× [${fmtMultiple(entry.overAboveLow)}–${fmtMultiple(entry.overAboveHigh)}]`;
+}
+
 function digestNote(entry) {
   const kind = entryKind(entry);
   return el('td', { class: 'note' },
     kind ? el('span', { class: 'tag' }, kind) : null,
-    entry.standing ? el('span', { class: 'tag', title: standingTitle(entry.standing) }, entry.standing) : null,
+    entry.standing ? el('span', { class: 'tag', title: standingTitle(entry.standing) }, standingText(entry)) : null,
     (entry.why || []).map((why) => el('span', { class: 'flag' }, why)));
 }
 

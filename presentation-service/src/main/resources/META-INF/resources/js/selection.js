@@ -20,7 +20,8 @@ export function queryOf({ a, b, opKey, concurrency }) {
 
 /**
  * The picks an address asks for, against the listed runs: an unknown run id is named in `missing`, never
- * silently replaced; without a valid A, the newest suite run (or else the newest run) is A.
+ * silently replaced; without a valid A, the newest suite run made for figures is A (a smoke run checks correctness,
+ * its figures mean little), else the newest suite run, else the newest run.
  */
 export function selectionFromQuery(search, runs) {
   const params = new URLSearchParams(search);
@@ -28,7 +29,8 @@ export function selectionFromQuery(search, runs) {
   const missing = ['a', 'b'].map((k) => params.get(k)).filter((id) => id && !known(id));
   const a = params.get('a');
   const b = params.get('b');
-  const newestComparison = runs.find((r) => (r.kind ?? 'comparison') === 'comparison');
+  const isSuiteRun = (r) => (r.kind ?? 'comparison') === 'comparison';
+  const newestComparison = runs.find((r) => isSuiteRun(r) && r.suite !== 'smoke') ?? runs.find(isSuiteRun);
   const c = Number(params.get('c'));
   return {
     missing,

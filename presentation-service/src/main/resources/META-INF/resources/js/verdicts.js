@@ -14,13 +14,15 @@ const VERDICT_TITLES = {
   slower: 'B is slower: p50 beyond the margin and ops/s down too, after Benjamini–Hochberg over the rows',
   cheaper: 'B\'s calls cost the server less CPU, beyond its margin, after Benjamini–Hochberg over the rows a server answered',
   dearer: 'B\'s calls cost the server more CPU, beyond its margin, after Benjamini–Hochberg over the rows a server answered',
+  same: 'the same within the equivalence margin: the 90 % interval lies inside it (two one-sided tests)',
+  "can't tell": 'neither a difference nor the same within the margin: the figures cannot tell, which is not "the same"',
   'failed rounds': 'a fork or round made no call: no verdict, and the row is not dropped',
   errors: 'calls failed in A or B: no verdict',
 };
 
 /**
  * A verdict's cell: its class (any word the server adds reads as unclear) and its explanation; with the row's
- * p50 detectable share, what "no clear difference" rules out.
+ * p50 detectable share, what "can't tell" does not rule out.
  */
 export function verdictParts(verdict, detectable = null) {
   const sees = Number.isFinite(detectable)
@@ -60,7 +62,10 @@ export function verdictsNote(compare) {
   return `Each ratio is B / A of the geometric means of the two runs' ${fromForks ? 'forks' : 'rounds'},`
     + ' with its 95 % interval (Welch, on the logarithms). A row is faster or slower only when its p50 differs beyond '
     + (margin != null ? `${fmtFixed(margin * 100, 1)} %` : 'the margin') + (compare.marginSource ? ` (${compare.marginSource})` : '')
-    + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows.'
+    + ' and its ops/s moved the same way, Benjamini–Hochberg at 5 % over the rows; the same when its p50 is within '
+    + (Number.isFinite(compare.equivalence) ? `±${fmtFixed(compare.equivalence * 100, 0)} %` : 'the margin')
+    + ' (two one-sided tests); else can\'t tell.'
+    + (compare.runToRun ? (compare.runToRunKnown ? ` Intervals include the run-to-run term, ${compare.runToRun}.` : ` Note: ${compare.runToRun}.`) : '')
     + serverCpuNote(compare)
     + (compare.perFloor ? ' Each remote row\'s p50 and ops/s are read over the raw floor measured in the same fork, and every'
       + ' server CPU per call over the client\'s CPU per call of the same row and fork, so that the host\'s drift, which moves'

@@ -96,24 +96,31 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
         return rows.stream().filter(Row::judged).count();
     }
 
-    /** "both" when both tiers moved one way; one tier only when the other's is the same within the margin. */
     static String pays(Figure client, Figure server) {
+        return pays(client == null ? null : client.verdict(), server == null ? null : server.verdict());
+    }
+
+    /**
+     * Which tier a change is put on, from each tier's verdict: "both" when both moved; one tier alone only when the
+     * other's is the same within the margin, else with the other's doubt said; "" when neither moved.
+     */
+    static String pays(String client, String server) {
         boolean clientMoved = moved(client);
         boolean serverMoved = moved(server);
         if (clientMoved && serverMoved) {
             return "both";
         }
         if (serverMoved) {
-            return client == null || SAME.equals(client.verdict()) ? "server" : "server (client can't tell)";
+            return client == null || SAME.equals(client) ? "server" : "server (client can't tell)";
         }
         if (clientMoved) {
-            return server == null || SAME.equals(server.verdict()) ? "client" : "client (server can't tell)";
+            return server == null || SAME.equals(server) ? "client" : "client (server can't tell)";
         }
         return "";
     }
 
-    private static boolean moved(Figure figure) {
-        return figure != null && (DEARER.equals(figure.verdict()) || CHEAPER.equals(figure.verdict()));
+    private static boolean moved(String verdict) {
+        return DEARER.equals(verdict) || CHEAPER.equals(verdict);
     }
 
     /**

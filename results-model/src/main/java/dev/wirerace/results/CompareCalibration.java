@@ -34,7 +34,7 @@ public final class CompareCalibration {
      */
     public record Pair(String runA, String runB, String repetition, boolean perFloor, double margin, int rows,
             int clearAtMargin, String calibratedAt, List<RowEvidence> evidence, Double serverCpuMargin,
-            Integer serverCpuClearAtMargin, String serverCpuBasis) {
+            Integer serverCpuClearAtMargin, String serverCpuBasis, RunToRunTerm runToRun) {
 
         /** Whether its server CPU margin was calibrated on what a comparison with or without --raw reads now. */
         boolean calibratesServerCpu(boolean perFloor) {
@@ -45,6 +45,17 @@ public final class CompareCalibration {
         }
     }
 
+    /**
+     * How far this same-code pair's runs landed apart beyond what their own forks' spread accounts for: the mean
+     * over the rows of the squared log ratio less the mean of its variance from the forks, as a standard deviation
+     * of logs (0 when the forks explain it all), for the p50 and the server CPU per call as measured. Null in a
+     * calibration made before it was kept.
+     *
+     * @param suite the design it holds for: the suite and its forks per run
+     */
+    public record RunToRunTerm(String suite, int forks, double p50LogSd, Double serverCpuLogSd, int rows) {
+    }
+
     /** A row's ratios, its verdict at the pair's margin and its server CPU verdict at that one's. */
     public record RowEvidence(String scenario, Double p50Ratio, Double opsRatio, String verdict,
             Double serverCpuRatio, String serverCpuVerdict) {
@@ -52,6 +63,26 @@ public final class CompareCalibration {
 
     /** What the file holds: the same-code pairs; the margin in force is the largest of theirs. */
     public record Calibration(List<Pair> pairs) {
+
+        /**
+         * The run-to-run term for runs of {@code suite} with {@code forks} forks: the root mean square over the
+         * same-code pairs of that design; unknown when none was kept.
+         */
+        public RunComparison.RunToRun runToRun(String suite, int forks) {
+            List<Pair> kept = pairs.stream().filter(p -> p.runToRun() != null && p.runToRun().suite().equals(suite)
+                    && p.runToRun().forks() == forks).toList();
+            if (kept.isEmpty()) {
+                return RunComparison.RunToRun.UNKNOWN;
+            }
+            double p50 = Math.sqrt(kept.stream().mapToDouble(p -> p.runToRun().p50LogSd() * p.runToRun().p50LogSd())
+                    .average().orElseThrow());
+            List<Double> cpu = kept.stream().map(p -> p.runToRun().serverCpuLogSd()).filter(v -> v != null).toList();
+            Double serverCpu = cpu.isEmpty() ? null : Math.sqrt(cpu.stream().mapToDouble(v -> v * v).average().orElseThrow());
+            return new RunComparison.RunToRun(p50, serverCpu, String.format(java.util.Locale.ROOT,
+                    "±%.0f %% on p50 and ±%.0f %% on the server's CPU per call (one standard deviation), from %s of the"
+                    + " %s suite with %d forks", 100 * Math.expm1(p50), 100 * Math.expm1(serverCpu == null ? 0 : serverCpu),
+                    source(kept).replace("calibrated on ", ""), suite, forks));
+        }
 
         /** The margin for comparisons with or without --per-floor; empty when no pair was calibrated so. */
         public Optional<Double> margin(boolean perFloor) {
@@ -117,7 +148,48 @@ public final class CompareCalibration {
                 row.serverCpuVerdict())).toList();
         return new Pair(a.runId(), b.runId(), comparison.repetition(), perFloor, p50Margin, comparison.rows().size(),
                 clear(comparison, true), Instant.now().toString(), evidence, serverCpuMargin, clear(comparison, false),
-                RunComparison.serverCpuBasis(perFloor));
+                RunComparison.serverCpuBasis(perFloor), runToRun(a, b));
+    }
+
+    /** The run-to-run term of a same-code pair, of the figures as measured; null for runs without forks. */
+    static RunToRunTerm runToRun(RunDocument a, RunDocument b) {
+        Double p50 = excess(a, b, row -> row.forks().p50Micros());
+        if (p50 == null) {
+            return null;
+        }
+        int forks = forks(a);
+        int rows = (int) a.scenarios().stream().filter(r -> r.forks() != null).count();
+        return new RunToRunTerm(a.suite(), forks, p50, excess(a, b, row -> row.forks().serverCpuMicros()), rows);
+    }
+
+    /**
+     * sqrt(max(0, mean d² − mean var(d))) over the rows both runs have with two or more positive figures a side, d
+     * the difference of the two runs' mean logs and var(d) what their forks' own spread puts in it; null without
+     * such rows.
+     */
+    private static Double excess(RunDocument a, RunDocument b, java.util.function.Function<ScenarioResult, List<Double>> figure) {
+        java.util.Map<String, ScenarioResult> inB = new java.util.HashMap<>();
+        b.scenarios().forEach(row -> inB.put(row.key(), row));
+        double squares = 0;
+        double variances = 0;
+        int rows = 0;
+        for (ScenarioResult rowA : a.scenarios()) {
+            ScenarioResult rowB = inB.get(rowA.key());
+            if (rowB == null || rowA.forks() == null || rowB.forks() == null) {
+                continue;
+            }
+            double[] logA = Intervals.logs(figure.apply(rowA));
+            double[] logB = Intervals.logs(figure.apply(rowB));
+            if (logA == null || logB == null || logA.length < 2 || logB.length < 2) {
+                continue;
+            }
+            double d = Intervals.mean(logB) - Intervals.mean(logA);
+            squares += d * d;
+            variances += org.apache.commons.math3.stat.StatUtils.variance(logA) / logA.length
+                    + org.apache.commons.math3.stat.StatUtils.variance(logB) / logB.length;
+            rows++;
+        }
+        return rows == 0 ? null : Math.sqrt(Math.max(0, (squares - variances) / rows));
     }
 
     private static double smallest(RunDocument a, RunDocument b, boolean perFloor, boolean p50) {
@@ -138,6 +210,23 @@ public final class CompareCalibration {
                 .filter(verdict -> p50 ? RunComparison.FASTER.equals(verdict) || RunComparison.SLOWER.equals(verdict)
                         : RunComparison.DEARER.equals(verdict) || RunComparison.CHEAPER.equals(verdict))
                 .count();
+    }
+
+    /**
+     * The run-to-run term for comparing {@code a} and {@code b}: from the folder's same-code pairs of their design
+     * (suite and forks); unknown when none was kept or the two runs differ in forks.
+     */
+    public static RunComparison.RunToRun runToRun(RunDocument a, RunDocument b, Path resultsFolder, ObjectMapper json)
+            throws IOException {
+        int forks = forks(a);
+        if (forks != forks(b)) {
+            return RunComparison.RunToRun.UNKNOWN;
+        }
+        return read(resultsFolder, json).map(c -> c.runToRun(a.suite(), forks)).orElse(RunComparison.RunToRun.UNKNOWN);
+    }
+
+    private static int forks(RunDocument run) {
+        return run.scenarios().stream().filter(r -> r.forks() != null).mapToInt(r -> r.forks().count()).max().orElse(1);
     }
 
     /** The calibration in the results folder, if any. */

@@ -12,6 +12,18 @@ public final class ComparisonTable {
     }
 
     public static String render(RunComparison comparison) {
+        return render(comparison, null);
+    }
+
+    /**
+     * @param relative the same two runs read relative to the host (p50 over the raw floor, server CPU over the
+     *        client's, fork by fork), shown in extra labelled columns beside the figures as measured; null: none
+     */
+    public static String render(RunComparison comparison, RunComparison relative) {
+        java.util.Map<String, RunComparison.Row> relativeRows = new java.util.HashMap<>();
+        if (relative != null) {
+            relative.rows().forEach(row -> relativeRows.put(row.scenario(), row));
+        }
         StringBuilder table = new StringBuilder();
         table.append(String.format(Locale.ROOT, "B = %s against A = %s: ratios B/A with 95%% intervals%n",
                 comparison.runB(), comparison.runA()));
@@ -20,12 +32,16 @@ public final class ComparisonTable {
                 : String.format(Locale.ROOT, "drawn from the ROUNDS of one JVM pair per run: they miss the JVM-to-JVM"
                         + " shift, so verdicts are not to be trusted (run with --forks 2 or more)%n"));
         table.append(String.format(Locale.ROOT, "a row differs when its p50 differs beyond ±%.1f%% (%s) and its ops/s"
-                + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s%n", comparison.margin() * 100, comparison.marginSource(),
-                RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
-                        ? "; each remote row's p50 and ops/s over the raw floor's in the same fork" : ""));
-        table.append(String.format(Locale.ROOT, "and apart from it, a row's calls cost the server more (dearer) or less"
-                + " (cheaper) when its CPU per call%s differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a"
-                + " server answered%n", comparison.perFloor() ? ", over the client's CPU per call on the same row and"
+                + " moved the same way, Benjamini–Hochberg at %.0f%% over the rows%s; it is the same when its p50 is"
+                + " within ±%.0f%% (two one-sided tests); else can't tell%n", comparison.margin() * 100,
+                comparison.marginSource(), RunComparison.FALSE_DISCOVERY_RATE * 100, comparison.perFloor()
+                        ? "; each remote row's p50 and ops/s over the raw floor's in the same fork" : "",
+                comparison.equivalence() * 100));
+        table.append(comparison.runToRunKnown() ? "intervals include the run-to-run term, " + comparison.runToRun()
+                + System.lineSeparator() : "NOTE: " + comparison.runToRun() + System.lineSeparator());
+        table.append(String.format(Locale.ROOT, "and apart from it, each tier's CPU per call and both together: dearer or"
+                + " cheaper when it%s differs beyond ±%.1f%% (%s), Benjamini–Hochberg over the rows a server answered;"
+                + " a change is put on one tier only where the other's is the same%n", comparison.perFloor() ? ", over the client's CPU per call on the same row and"
                         + " fork (both tiers share the host's drift; a change to the client moves it too, the other way),"
                         : "", comparison.serverCpuMargin() * 100, comparison.serverCpuMarginSource()));
         if (comparison.host() != null) {
@@ -36,34 +52,45 @@ public final class ComparisonTable {
             table.append(String.format(Locale.ROOT, "NOT LIKE FOR LIKE, the runs differ in: %s%n",
                     String.join("; ", comparison.differences())));
         }
-        table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-20s %-11s %s%n", "scenario",
-                "p50 B/A", "ops/s B/A", comparison.perFloor() ? "server ÷ client CPU/call B/A" : "server CPU/call B/A",
-                "q", "verdict", "sees", "server CPU", "errors A|B",
-                "flags A | B"));
-        int faster = 0;
-        int slower = 0;
-        int unclear = 0;
-        int failed = 0;
+        String columns = "%-44s %-30s %-30s %7s %-12s %7s %-30s %-12s %-20s %-20s %-26s %-11s %s%n";
+        String relativeColumns = relative == null ? "" : "%-20s %-20s ";
+        table.append(String.format(Locale.ROOT, columns.replace("%-44s ", "%-44s " + relativeColumns), header(relative,
+                "scenario", "p50 B/A", "ops/s B/A", "q", "verdict", "sees",
+                comparison.perFloor() ? "server ÷ client CPU/call B/A" : "server CPU/call B/A", "server CPU",
+                "client CPU", "both tiers", "who pays", "errors A|B", "flags A | B")));
         for (RunComparison.Row row : comparison.rows()) {
-            table.append(String.format(Locale.ROOT, "%-44s %-30s %-30s %-30s %7s %-20s %7s %-20s %-11s %s%n",
-                    row.scenario(), ratio(row.p50()), ratio(row.opsPerSecond()), ratio(row.serverCpu()),
+            RunComparison.Row other = relativeRows.get(row.scenario());
+            RunComparison.TierCpu tiers = row.tiers();
+            List<Object> cells = new java.util.ArrayList<>(List.of(row.scenario()));
+            if (relative != null) {
+                cells.add(other == null ? "-" : shortRatio(other.p50()));
+                cells.add(other == null ? "-" : shortRatio(other.serverCpu()));
+            }
+            cells.addAll(List.of(ratio(row.p50()), ratio(row.opsPerSecond()),
                     row.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", row.q()), row.verdict(),
                     row.detectable() == null ? "-" : String.format(Locale.ROOT, "±%.0f%%", 100 * row.detectable()),
-                    row.serverCpuVerdict() == null ? "-" : row.serverCpuVerdict(), row.errorsA() + "|" + row.errorsB(),
+                    ratio(row.serverCpu()), row.serverCpuVerdict() == null ? "-" : row.serverCpuVerdict(),
+                    tiers == null ? "-" : tierCell(tiers.clientVerdict(), tiers.client()),
+                    tiers == null ? "-" : tierCell(tiers.bothVerdict(), tiers.both()),
+                    tiers == null ? "-" : tiers.pays(), row.errorsA() + "|" + row.errorsB(),
                     flags(row.flagsA()) + " | " + flags(row.flagsB())));
-            switch (row.verdict()) {
-                case RunComparison.FASTER -> faster++;
-                case RunComparison.SLOWER -> slower++;
-                case RunComparison.UNCLEAR -> unclear++;
-                default -> failed++;
-            }
+            table.append(String.format(Locale.ROOT, columns.replace("%-44s ", "%-44s " + relativeColumns), cells.toArray()));
         }
-        table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, no clear difference on %d,"
-                + " failed rounds or errors on %d%n", comparison.rows().size(), faster, slower, unclear, failed));
+        List<String> verdicts = comparison.rows().stream().map(RunComparison.Row::verdict).toList();
+        table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, the same within ±%.0f%% on %d,"
+                + " can't tell on %d, failed rounds or errors on %d%n", comparison.rows().size(),
+                count(verdicts, RunComparison.FASTER), count(verdicts, RunComparison.SLOWER), comparison.equivalence() * 100,
+                count(verdicts, RunComparison.SAME), count(verdicts, RunComparison.CANT_TELL),
+                count(verdicts, RunComparison.FAILED) + count(verdicts, RunComparison.ERRORS)));
         table.append(serverCpuSummary(comparison.rows()));
         comparison.medianDetectable().ifPresent(share -> table.append(String.format(Locale.ROOT, "sees: the smallest"
                 + " change a row's p50 would show 4 times in 5 (before Benjamini–Hochberg); on the median row ±%.0f%%:"
-                + " \"no clear difference\" there does not rule out a smaller one%n", 100 * share)));
+                + " \"can't tell\" there does not rule out a smaller one%n", 100 * share)));
+        if (relative != null) {
+            table.append(String.format(Locale.ROOT, "relative readings (extra columns, no verdict): p50 over the raw floor"
+                    + " of the same fork, server CPU per call over its client's, B/A; they cancel the host's drift and"
+                    + " anything else both share: a change to both tiers alike does not show in them%n"));
+        }
         if (!comparison.onlyInA().isEmpty() || !comparison.onlyInB().isEmpty()) {
             table.append(String.format(Locale.ROOT, "only in A: %s; only in B: %s%n", comparison.onlyInA(),
                     comparison.onlyInB()));
@@ -79,9 +106,19 @@ public final class ComparisonTable {
         }
         double[] sees = rows.stream().filter(row -> row.serverCpuVerdict() != null)
                 .map(row -> row.serverCpu().detectable()).filter(d -> d != null).mapToDouble(Double::doubleValue).toArray();
+        List<String> client = rows.stream().filter(row -> row.tiers() != null).map(row -> row.tiers().clientVerdict())
+                .filter(v -> v != null).toList();
+        List<String> both = rows.stream().filter(row -> row.tiers() != null).map(row -> row.tiers().bothVerdict())
+                .filter(v -> v != null).toList();
         return String.format(Locale.ROOT, "%d rows a server answered: B's calls cost the server more on %d, less on %d,"
-                + " no clear difference on %d%s%n", verdicts.size(), count(verdicts, RunComparison.DEARER),
-                count(verdicts, RunComparison.CHEAPER), count(verdicts, RunComparison.UNCLEAR), sees.length == 0 ? ""
+                + " the same on %d, can't tell on %d; the client more on %d, less on %d, the same on %d, can't tell on %d;"
+                + " both tiers together more on %d, less on %d, the same on %d, can't tell on %d%s%n", verdicts.size(),
+                count(verdicts, RunComparison.DEARER), count(verdicts, RunComparison.CHEAPER),
+                count(verdicts, RunComparison.SAME), count(verdicts, RunComparison.CANT_TELL),
+                count(client, RunComparison.DEARER), count(client, RunComparison.CHEAPER),
+                count(client, RunComparison.SAME), count(client, RunComparison.CANT_TELL),
+                count(both, RunComparison.DEARER), count(both, RunComparison.CHEAPER),
+                count(both, RunComparison.SAME), count(both, RunComparison.CANT_TELL), sees.length == 0 ? ""
                         : String.format(Locale.ROOT, "; on the median row it would see a change of ±%.0f%%",
                                 100 * new Median().evaluate(sees)));
     }
@@ -122,7 +159,7 @@ public final class ComparisonTable {
                 host.p50(),
                 orDash(host.serverCpu()), orDash(host.clientCpu()), perFloor
                         ? "the remote rows' p50 and ops/s below are over it, fork by fork, so that this drift cancels"
-                        : "every remote figure below carries this drift (compare without --raw divides it out)")
+                        : "every figure below carries this drift, as measured (--relative adds columns that divide it out)")
                 + javaSpeed(host);
     }
 
@@ -138,6 +175,29 @@ public final class ComparisonTable {
                 + " time on the server's host, %s on the client's (B/A; it moves by up to 5 %% between JVM starts on a"
                 + " host that holds still); the CPU per call below carries such a shift%n", orDash(host.serverJavaSpeed()),
                 orDash(host.clientJavaSpeed()));
+    }
+
+    /** The header's cells, the relative columns' names after the scenario's when there are any. */
+    private static Object[] header(RunComparison relative, String... names) {
+        List<Object> cells = new java.util.ArrayList<>(List.of(names[0]));
+        if (relative != null) {
+            cells.add("p50÷floor B/A");
+            cells.add("srv÷cli CPU B/A");
+        }
+        cells.addAll(List.of(names).subList(1, names.length));
+        return cells.toArray();
+    }
+
+    /** "dearer 1.21", "same 1.01": a tier's verdict and its ratio. */
+    private static String tierCell(String verdict, RunComparison.Ratio ratio) {
+        if (verdict == null) {
+            return "-";
+        }
+        return ratio.ratio() == null ? verdict : String.format(Locale.ROOT, "%s %.3f", verdict, ratio.ratio());
+    }
+
+    private static String shortRatio(RunComparison.Ratio ratio) {
+        return ratio.ratio() == null ? "-" : String.format(Locale.ROOT, "%.3f", ratio.ratio());
     }
 
     private static String orDash(Double value) {

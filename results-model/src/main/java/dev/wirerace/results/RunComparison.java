@@ -30,11 +30,16 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * (docs/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
  * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
  * the rows, so a run of sixty rows does not find three differences by chance.</li>
- * <li><b>The host's drift is divided out</b> unless asked otherwise ({@link HostDriftDivided}): remote rows'
- * p50 and ops/s are read over the raw floor of the same fork, and {@link #host} says how far the floor itself
- * moved; every server CPU per call over its own row's client CPU per call in the same fork, since both tiers
- * run on the host whose speed drifts (by 5 to 17 % between runs a few minutes apart on this kind of machine,
- * on both tiers alike, where the floor's echo moves a third as far).</li>
+ * <li><b>As measured by default</b>: a change that makes both tiers dearer (a serializer, a cipher, GC flags, a
+ * JDK upgrade) moves the floor-relative and client-relative readings not at all, so they are never the default.
+ * Asked for ({@code perFloor}), remote rows' p50 and ops/s are read over the raw floor of the same fork and every
+ * server CPU per call over its own row's client CPU per call ({@link HostDriftDivided}), which cancels the host's
+ * drift between runs minutes apart (5 to 17 % here) and anything else both share; {@link #host} says how far the
+ * floor and both tiers moved either way.</li>
+ * <li><b>Three words</b>: a difference (beyond the margin, Benjamini–Hochberg over the rows); the same within
+ * ±{@code equivalence} (two one-sided tests); or can't tell, never written as "the same".</li>
+ * <li><b>Intervals hold what varies between runs</b> where it is known: the run-to-run term from same-code pairs
+ * of this design ({@link RunToRun}), else the comparison says it is not known.</li>
  * <li><b>Failures are shown, never dropped</b>: a fork or round that made no call, or a row with failed
  * calls, is its own verdict.</li>
  * <li><b>What a call costs the server has its own verdict</b>: dearer or cheaper when the server's CPU per
@@ -51,10 +56,13 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * @param differences how the runs differ in what they measured (suite, settings, mode, network, work):
  *        empty when like for like
  * @param serverCpuMargin the margin the server CPU verdicts are held to, from {@code serverCpuMarginSource}
+ * @param equivalence the margin of "same" (two one-sided tests)
+ * @param runToRun where the run-to-run term in the intervals comes from, or that it is not known
  */
 public record RunComparison(String runA, String runB, double margin, String marginSource, String repetition,
         boolean perFloor, HostShift host, List<Row> rows, List<String> onlyInA, List<String> onlyInB,
-        List<String> differences, double serverCpuMargin, String serverCpuMarginSource) {
+        List<String> differences, double serverCpuMargin, String serverCpuMarginSource, double equivalence,
+        String runToRun, boolean runToRunKnown) {
 
     /** What the server CPU verdict reads with the host's drift divided out, and as measured. */
     public static final String SERVER_OVER_CLIENT = "over the client's CPU per call";
@@ -62,7 +70,10 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
     public static final String FASTER = "faster";
     public static final String SLOWER = "slower";
-    public static final String UNCLEAR = "no clear difference";
+    /** The same within the equivalence margin: two one-sided tests (the 90 % interval inside ±equivalence). */
+    public static final String SAME = "same";
+    /** Neither a difference nor the same within the margin: the figures cannot tell. */
+    public static final String CANT_TELL = "can't tell";
     public static final String FAILED = "failed rounds";
     public static final String ERRORS = "errors";
     /** Server CPU verdicts: B's calls cost the server more, or less, than A's. */
@@ -70,6 +81,8 @@ public record RunComparison(String runA, String runB, double margin, String marg
     public static final String CHEAPER = "cheaper";
     /** The default margin when no calibration exists: a change smaller than this is no change. */
     public static final double DEFAULT_MARGIN = 0.05;
+    /** The default equivalence margin: "same" means within ±5 %. */
+    public static final double DEFAULT_EQUIVALENCE = 0.05;
     static final double FALSE_DISCOVERY_RATE = 0.05;
     /** The chance of seeing a real change that {@link Ratio#detectable} is stated at. */
     static final double POWER = 0.80;
@@ -85,28 +98,66 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param betterP p-value of "B better than A by more than the margin"; {@code worseP} the opposite
      * @param detectable the smallest change, as a share either way, that this pair's figures would show beyond
      *        the margin four times in five (80 % power at 2.5 % one-sided, before Benjamini–Hochberg): what
-     *        "no clear difference" rules out; null with fewer than two figures on a side
+     *        "can't tell" does not rule out; null with fewer than two figures on a side
+     * @param sameP the p-value of two one-sided tests of "B differs from A by the equivalence margin or more":
+     *        below 5 % the two are the same within it; 1 without an interval
      */
     public record Ratio(Double ratio, Double low, Double high, double betterP, double worseP, boolean failed,
-            Double detectable) {
+            Double detectable, double sameP) {
 
-        static final Ratio NONE = new Ratio(null, null, null, 1, 1, false, null);
-        static final Ratio FAILED_FIGURES = new Ratio(null, null, null, 1, 1, true, null);
+        static final Ratio NONE = new Ratio(null, null, null, 1, 1, false, null, 1);
+        static final Ratio FAILED_FIGURES = new Ratio(null, null, null, 1, 1, true, null, 1);
+
+        boolean same() {
+            return sameP < FALSE_DISCOVERY_RATE;
+        }
+
+        /** The two-sided p-value of "beyond the margin", either way (two one-sided tests, Bonferroni'd). */
+        double eitherWayP() {
+            return Math.min(1, 2 * Math.min(betterP, worseP));
+        }
+    }
+
+    /**
+     * How far a second run of the same command lands from the first beyond what each run's own forks show: the
+     * standard deviation of the logs of its p50 and its server CPU per call, estimated from same-code pairs that
+     * {@code compare --calibrate} kept for this design (CompareCalibration). Null figures: not known.
+     */
+    public record RunToRun(Double p50LogSd, Double serverCpuLogSd, String source) {
+
+        public static final RunToRun UNKNOWN = new RunToRun(null, null, "the run-to-run term is not known: intervals"
+                + " hold only each run's own forks (./wirerace compare --calibrate A B on two runs of the same command"
+                + " measures it)");
+
+        public boolean known() {
+            return p50LogSd != null;
+        }
+    }
+
+    /**
+     * Each tier's CPU per call as measured, and both together: a verdict each, Benjamini–Hochberg over the rows for
+     * each figure, and which tier the change is put on.
+     *
+     * @param pays "both", "client" or "server" (alone only where the other tier's is the same), "" where neither moved
+     */
+    public record TierCpu(Ratio client, String clientVerdict, Ratio both, String bothVerdict, String pays) {
     }
 
     /**
      * @param p the row's p50 p-value for its likelier direction, among those its ops/s agrees with (two
      *        one-sided tests, Bonferroni'd)
      * @param q that p-value adjusted over the rows (Benjamini–Hochberg)
-     * @param verdict FASTER, SLOWER, UNCLEAR, FAILED or ERRORS
+     * @param verdict FASTER, SLOWER, SAME, CANT_TELL, FAILED or ERRORS
      * @param trustA what run A's row says of its own figures (the page words its flags from it); likewise B
-     * @param serverCpuVerdict DEARER, CHEAPER, UNCLEAR, FAILED or ERRORS for the server's CPU per call, with its
+     * @param serverCpuVerdict DEARER, CHEAPER, SAME, CANT_TELL, FAILED or ERRORS for the server's CPU per call, with its
      *        p-value adjusted over the rows ({@code serverCpuQ}); null for a row no server answered
+     * @param tiers the client's CPU per call and both tiers' together, each with its verdict; null for a row no
+     *        server answered
      */
     public record Row(String scenario, Ratio p50, Ratio opsPerSecond, Ratio serverCpu, double p, double q,
             String verdict, long errorsA, long errorsB, List<String> flagsA, List<String> flagsB,
             ScenarioResult.Cost costA, ScenarioResult.Cost costB, ScenarioResult.Trust trustA,
-            ScenarioResult.Trust trustB, String serverCpuVerdict, double serverCpuQ) {
+            ScenarioResult.Trust trustB, String serverCpuVerdict, double serverCpuQ, TierCpu tiers) {
 
         /** The smallest change this row could have been called on: its p50's, the figure tested. */
         public Double detectable() {
@@ -115,17 +166,22 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
         Row withVerdict(double adjusted, String newVerdict) {
             return new Row(scenario, p50, opsPerSecond, serverCpu, p, adjusted, newVerdict, errorsA, errorsB, flagsA,
-                    flagsB, costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ);
+                    flagsB, costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ, tiers);
         }
 
         Row withServerCpuVerdict(double adjusted, String newVerdict) {
             return new Row(scenario, p50, opsPerSecond, serverCpu, p, q, verdict, errorsA, errorsB, flagsA, flagsB,
-                    costA, costB, trustA, trustB, newVerdict, adjusted);
+                    costA, costB, trustA, trustB, newVerdict, adjusted, tiers);
+        }
+
+        Row withTiers(TierCpu value) {
+            return new Row(scenario, p50, opsPerSecond, serverCpu, p, q, verdict, errorsA, errorsB, flagsA, flagsB,
+                    costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ, value);
         }
 
         /** The server CPU's p-value for its likelier direction (two one-sided tests, Bonferroni'd). */
         double serverCpuP() {
-            return Math.min(1, 2 * Math.min(serverCpu.betterP(), serverCpu.worseP()));
+            return serverCpu.eitherWayP();
         }
     }
 
@@ -137,9 +193,16 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 : Optional.of(new Median().evaluate(shares));
     }
 
-    /** Each verdict held to its own margin, as chosen by CompareCalibration. */
+    /** Each verdict held to its own margin, as chosen by CompareCalibration; the run-to-run term not known. */
     public static RunComparison of(RunDocument a, RunDocument b, CompareCalibration.Margin margin, boolean perFloor) {
-        return of(a, b, margin.value(), margin.source(), margin.serverCpu(), margin.serverCpuSource(), perFloor);
+        return of(a, b, margin, perFloor, DEFAULT_EQUIVALENCE, RunToRun.UNKNOWN);
+    }
+
+    /** Each verdict held to its own margin; "same" within {@code equivalence}; intervals widened by {@code runToRun}. */
+    public static RunComparison of(RunDocument a, RunDocument b, CompareCalibration.Margin margin, boolean perFloor,
+            double equivalence, RunToRun runToRun) {
+        return of(a, b, margin.value(), margin.source(), margin.serverCpu(), margin.serverCpuSource(), perFloor,
+                equivalence, runToRun);
     }
 
     /** Both verdicts held to one margin. */
@@ -150,6 +213,16 @@ public record RunComparison(String runA, String runB, double margin, String marg
     /** The latency's verdict held to {@code margin}, the server CPU's to {@code serverCpuMargin}. */
     public static RunComparison of(RunDocument a, RunDocument b, double margin, String marginSource,
             double serverCpuMargin, String serverCpuMarginSource, boolean perFloor) {
+        return of(a, b, margin, marginSource, serverCpuMargin, serverCpuMarginSource, perFloor, DEFAULT_EQUIVALENCE,
+                RunToRun.UNKNOWN);
+    }
+
+    /**
+     * The latency's verdict held to {@code margin}, the server CPU's to {@code serverCpuMargin}, "same" to
+     * {@code equivalence}; every interval widened by the run-to-run term where it is known.
+     */
+    public static RunComparison of(RunDocument a, RunDocument b, double margin, String marginSource,
+            double serverCpuMargin, String serverCpuMarginSource, boolean perFloor, double equivalence, RunToRun runToRun) {
         Map<String, ScenarioResult> inA = byScenario(a);
         Map<String, ScenarioResult> inB = byScenario(b);
         boolean forks = a.scenarios().stream().anyMatch(RunComparison::hasForks)
@@ -163,13 +236,20 @@ public record RunComparison(String runA, String runB, double margin, String marg
             if (rowB == null) {
                 onlyInA.add(name);
             } else {
-                rows.add(row(name, rowA, rowB, overA, overB, margin, serverCpuMargin, forks));
+                rows.add(row(name, rowA, rowB, overA, overB, new Held(margin, serverCpuMargin, equivalence, runToRun), forks));
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
+        List<Row> judged = TierVerdicts.of(serverCpuBenjaminiHochberg(benjaminiHochberg(rows)), inA, inB, forks,
+                new Held(margin, serverCpuMargin, equivalence, runToRun));
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
-                HostShift.between(a, b).orElse(null), serverCpuBenjaminiHochberg(benjaminiHochberg(rows)), onlyInA,
-                onlyInB, RunLikeness.differences(a, b), serverCpuMargin, serverCpuMarginSource);
+                HostShift.between(a, b).orElse(null), judged, onlyInA,
+                onlyInB, RunLikeness.differences(a, b), serverCpuMargin, serverCpuMarginSource, equivalence,
+                runToRun.source(), runToRun.known());
+    }
+
+    /** What the verdicts are held to: the margins beyond which a difference counts, "same", the run-to-run term. */
+    record Held(double margin, double serverCpuMargin, double equivalence, RunToRun runToRun) {
     }
 
     /** What the server CPU verdict reads: over the client's CPU per call with the host's drift divided out. */
@@ -182,7 +262,10 @@ public record RunComparison(String runA, String runB, double margin, String marg
     }
 
     private static Row row(String name, ScenarioResult a, ScenarioResult b, HostDriftDivided overA,
-            HostDriftDivided overB, double margin, double serverCpuMargin, boolean forks) {
+            HostDriftDivided overB, Held held, boolean forks) {
+        double margin = held.margin();
+        double serverCpuMargin = held.serverCpuMargin();
+        Double runToRun = held.runToRun().p50LogSd();
         Figures figuresA = overA.figures(a, forks);
         Figures figuresB = overB.figures(b, forks);
         // each wire's fork-to-fork spread pooled over its rows (ForkSpread, of the figures as they are compared)
@@ -192,13 +275,14 @@ public record RunComparison(String runA, String runB, double margin, String marg
         boolean pooled = spreadA != null && spreadB != null;
         Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true,
                 pooled ? new Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
-                pooled ? new Spread(spreadB.p50LogSd(), spreadB.degrees()) : null);
+                pooled ? new Spread(spreadB.p50LogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
         Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
                 pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
-                pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null);
+                pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
         Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), serverCpuMargin, true,
                 pooled ? new Spread(spreadA.serverCpuLogSd(), spreadA.serverCpuDegrees()) : null,
-                pooled ? new Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null);
+                pooled ? new Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null, held.equivalence(),
+                held.runToRun().serverCpuLogSd());
         // p50 is tested; ops/s must move the same way, or the row has no direction
         double slower = ops.ratio() != null && ops.ratio() < 1 ? p50.worseP() : 1;
         double faster = ops.ratio() != null && ops.ratio() > 1 ? p50.betterP() : 1;
@@ -210,7 +294,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 : verdict.equals(FAILED) || verdict.equals(ERRORS) ? verdict
                 : cpu.betterP() <= cpu.worseP() ? CHEAPER : DEARER;
         return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
-                a.cost(), b.cost(), a.trust(), b.trust(), cpuVerdict, 1);
+                a.cost(), b.cost(), a.trust(), b.trust(), cpuVerdict, 1, null);
     }
 
     /**
@@ -230,7 +314,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
         for (int k = 0; k < tested.size(); k++) {
             Row row = rows.get(tested.get(k));
             result.set(tested.get(k), row.withServerCpuVerdict(adjusted[k],
-                    adjusted[k] <= FALSE_DISCOVERY_RATE ? row.serverCpuVerdict() : UNCLEAR));
+                    undecided(adjusted[k], row.serverCpu(), row.serverCpuVerdict())));
         }
         return List.copyOf(result);
     }
@@ -250,10 +334,21 @@ public record RunComparison(String runA, String runB, double margin, String marg
         List<Row> result = new ArrayList<>(rows);
         for (int k = 0; k < tested.size(); k++) {
             Row row = rows.get(tested.get(k));
-            boolean clear = adjusted[k] <= FALSE_DISCOVERY_RATE;
-            result.set(tested.get(k), row.withVerdict(adjusted[k], clear ? row.verdict() : UNCLEAR));
+            result.set(tested.get(k), row.withVerdict(adjusted[k], undecided(adjusted[k], row.p50(), row.verdict())));
         }
         return List.copyOf(result);
+    }
+
+    /**
+     * A tested figure's verdict: the same within the equivalence margin where its two one-sided tests say so (a
+     * difference smaller than the margin is no difference); else its direction where its adjusted p-value is within
+     * the false discovery rate; else can't tell.
+     */
+    static String undecided(double adjusted, Ratio ratio, String direction) {
+        if (ratio.same()) {
+            return SAME;
+        }
+        return adjusted <= FALSE_DISCOVERY_RATE ? direction : CANT_TELL;
     }
 
     /** Benjamini–Hochberg's adjusted p-values, in the order given. */
@@ -332,7 +427,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param lowerIsBetter p50 and CPU: a ratio below 1 is B better; ops/s: above 1 is
      */
     static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter) {
-        return ratio(a, b, margin, lowerIsBetter, null, null);
+        return ratio(a, b, margin, lowerIsBetter, null, null, DEFAULT_EQUIVALENCE, null);
     }
 
     /** A standard deviation of logs known from elsewhere (pooled over a wire's rows), with its degrees of freedom. */
@@ -341,9 +436,12 @@ public record RunComparison(String runA, String runB, double margin, String marg
 
     /**
      * @param spreadA the spread to use for A's figures instead of their own (null: their own); likewise B
+     * @param equivalence the margin of "the same" (two one-sided tests)
+     * @param runToRun how far two runs' means of this figure move apart beyond their own forks' spread (standard
+     *        deviation of logs), added to the difference's variance; null where not known
      */
     static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter, Spread spreadA,
-            Spread spreadB) {
+            Spread spreadB, double equivalence, Double runToRun) {
         if (a.isEmpty() || b.isEmpty()) {
             return Ratio.NONE;
         }
@@ -355,28 +453,34 @@ public record RunComparison(String runA, String runB, double margin, String marg
         double difference = Intervals.mean(logB) - Intervals.mean(logA);
         double ratio = Math.exp(difference);
         if (logA.length < 2 || logB.length < 2) {
-            return new Ratio(ratio, null, null, 1, 1, false, null);
+            return new Ratio(ratio, null, null, 1, 1, false, null, 1);
         }
         boolean pooled = spreadA != null && spreadB != null && spreadA.logSd() != null && spreadB.logSd() != null;
         double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : StatUtils.variance(logA)) / logA.length;
         double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : StatUtils.variance(logB)) / logB.length;
         double dfA = pooled ? spreadA.degrees() : logA.length - 1;
         double dfB = pooled ? spreadB.degrees() : logB.length - 1;
-        double standardError = Math.sqrt(varA + varB);
+        double extra = runToRun == null ? 0 : runToRun * runToRun;
+        double standardError = Math.sqrt(varA + varB + extra);
         double worse = lowerIsBetter ? difference : -difference; // above 0: B is worse
         double bound = Math.log(1 + margin);
+        double sameBound = Math.log(1 + equivalence);
         if (standardError == 0) {
-            return new Ratio(ratio, ratio, ratio, worse < -bound ? 0 : 1, worse > bound ? 0 : 1, false, margin);
+            return new Ratio(ratio, ratio, ratio, worse < -bound ? 0 : 1, worse > bound ? 0 : 1, false, margin,
+                    Math.abs(difference) < sameBound ? 0 : 1);
         }
-        double degrees = Math.pow(varA + varB, 2) / (varA * varA / dfA + varB * varB / dfB);
+        // Welch–Satterthwaite; the run-to-run term, estimated apart, is taken as known (no degrees of its own)
+        double degrees = Math.pow(varA + varB + extra, 2) / (varA * varA / dfA + varB * varB / dfB);
         TDistribution t = new TDistribution(degrees);
+        double sameP = Math.max(t.cumulativeProbability((difference - sameBound) / standardError),
+                1 - t.cumulativeProbability((difference + sameBound) / standardError));
         double half = t.inverseCumulativeProbability(0.975) * standardError;
         double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);
         double betterP = t.cumulativeProbability((worse + bound) / standardError);
         double detectable = Math.exp(bound + (t.inverseCumulativeProbability(0.975)
                 + t.inverseCumulativeProbability(POWER)) * standardError) - 1;
         return new Ratio(ratio, Math.exp(difference - half), Math.exp(difference + half), betterP, worseP, false,
-                detectable);
+                detectable, sameP);
     }
 
     private static List<String> flags(ScenarioResult s) {

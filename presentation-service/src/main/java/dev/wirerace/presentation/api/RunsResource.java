@@ -129,13 +129,14 @@ public class RunsResource {
     }
 
     /**
-     * Run B against run A, row by row, with a verdict per row (RunComparison), remote rows over the floor unless
-     * {@code perFloor=false}; 404 when either is not a suite run.
+     * Run B against run A, row by row, with a verdict per row (RunComparison), as measured unless
+     * {@code perFloor=true}; intervals with the run-to-run term where same-code pairs were kept; 404 when either is
+     * not a suite run.
      */
     @GET
     @Path("/compare")
     public RunComparison compare(@RestQuery String a, @RestQuery String b, @RestQuery Double margin,
-            @RestQuery @DefaultValue("true") boolean perFloor) throws IOException {
+            @RestQuery @DefaultValue("false") boolean perFloor) throws IOException {
         if (a == null || b == null) {
             throw new BadRequestException("compare needs ?a=RUN_A&b=RUN_B");
         }
@@ -146,7 +147,8 @@ public class RunsResource {
         RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
         CompareCalibration.Margin chosen = CompareCalibration.choose(java.util.Optional.ofNullable(margin), perFloor,
                 store.directory(), json);
-        return RunComparison.of(runA, runB, chosen, perFloor);
+        return RunComparison.of(runA, runB, chosen, perFloor, RunComparison.DEFAULT_EQUIVALENCE,
+                CompareCalibration.runToRun(runA, runB, store.directory(), json));
     }
 
     /** 202 with the run's id; 409 while another run is going. The run goes on in its own thread. */
