@@ -58,8 +58,8 @@ final class CompareCommand implements Callable<Integer> {
             return 2;
         }
         if (!(equivalence > 0 && equivalence < 1)) {
-            System.err.printf("compare: --equivalence is a share above 0 and below 1 (0.05 for ±5 %%), not '%s'%n", equivalence);
-            return 2;
+            throw new ParameterException(spec.commandLine(), "--equivalence is a share above 0 and below 1 (0.05 for ±5 %),"
+                    + " not " + equivalence);
         }
         ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
         RunDocument a = store.readRun(runA).orElse(null);

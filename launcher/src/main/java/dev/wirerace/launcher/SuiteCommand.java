@@ -4,6 +4,7 @@ import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.ForkFolder;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.RunDocument;
@@ -109,7 +110,8 @@ class SuiteCommand implements Callable<Integer> {
             System.err.printf("wirerace: no fork wrote a run in %s%n", folder);
             return Math.max(worst, 1);
         }
-        System.out.print(RunReport.text(merged.get(), options.wide));
+        System.out.print(RunReport.text(merged.get(), options.wide,
+                CompareCalibration.runToRun(merged.get(), store.directory(), store.json())));
         Optional<String> failure = RunReport.failure(merged.get());
         failure.ifPresent(System.err::println);
         return Math.max(worst, failure.isPresent() ? 1 : 0);

@@ -36,7 +36,7 @@ class CommandLineTest {
             assertTrue(out.toString().contains("Usage: wirerace " + command), command + ": " + out);
         }
         assertTrue(Wirerace.commandLine().getSubcommands().keySet().containsAll(java.util.List.of("quick", "seeds",
-                "full", "smoke", "faults", "lookup", "replication", "business", "native", "compare", "serve", "k6",
+                "full", "smoke", "faults", "lookup", "replication", "business", "native", "ab", "compare", "serve", "k6",
                 "test", "build")));
     }
 
@@ -70,8 +70,17 @@ class CommandLineTest {
         assertEquals(2, run("faults", "--faults", "kill", "--business", "192.0.2.1"));
         assertTrue(errors.toString().contains("this machine cannot kill and restart it"), errors.toString());
         assertEquals(2, run("compare", "only-one-run"));
-        assertEquals(2, run("compare", "--raw", "--per-floor", "run-a", "run-b"));
-        assertTrue(errors.toString().contains("--raw and --per-floor ask for opposite things"), errors.toString());
+        assertEquals(2, run("compare", "--equivalence", "2", "run-a", "run-b"));
+        assertTrue(errors.toString().contains("--equivalence is a share"), errors.toString());
+        assertEquals(2, run("ab", "--pairs", "1"));
+        assertTrue(errors.toString().contains("--pairs: from 2 to 10"), errors.toString());
+        assertEquals(2, run("ab", "--tiers", "moon"));
+        assertEquals(2, run("ab", "--fail-on", "worse"));
+        assertTrue(errors.toString().contains("--fail-on: slower, faster, dearer, cheaper or can't-tell"), errors.toString());
+        assertEquals(2, run("ab", "--forks", "3"));
+        assertTrue(errors.toString().contains("an A/B run's forks are its --pairs"), errors.toString());
+        assertEquals(2, run("ab", "--b-work", "lots"));
+        assertEquals(2, run("ab", "--business", "192.0.2.1"), "another host is not an A/B experiment's to vary");
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
     }

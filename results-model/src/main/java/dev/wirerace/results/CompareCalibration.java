@@ -225,6 +225,11 @@ public final class CompareCalibration {
         return read(resultsFolder, json).map(c -> c.runToRun(a.suite(), forks)).orElse(RunComparison.RunToRun.UNKNOWN);
     }
 
+    /** The run-to-run term for runs of {@code run}'s design, from the folder's same-code pairs; unknown without. */
+    public static RunComparison.RunToRun runToRun(RunDocument run, Path resultsFolder, ObjectMapper json) throws IOException {
+        return read(resultsFolder, json).map(c -> c.runToRun(run.suite(), forks(run))).orElse(RunComparison.RunToRun.UNKNOWN);
+    }
+
     private static int forks(RunDocument run) {
         return run.scenarios().stream().filter(r -> r.forks() != null).mapToInt(r -> r.forks().count()).max().orElse(1);
     }

@@ -30,8 +30,11 @@ public final class RunDigest {
      *        for a run of one fork
      * @param warmup which wires the warm-up ran out before, and the budget that would give them time
      *        (WarmupShortfall); null when every wire was steady
+     * @param runToRun where a second run of the same command would land, from same-code pairs kept for this design,
+     *        or that it is not yet known; null where the reader did not say (a run of one fork)
      */
-    public record Digest(String runId, String intervals, String precision, String warmup, List<Group> groups) {
+    public record Digest(String runId, String intervals, String precision, String runToRun, String warmup,
+            List<Group> groups) {
     }
 
     /**
@@ -70,10 +73,32 @@ public final class RunDigest {
     }
 
     public static Digest of(RunDocument run) {
+        return of(run, null);
+    }
+
+    /** @param runToRun the run-to-run term for this run's design (CompareCalibration); null: not said */
+    public static Digest of(RunDocument run, RunComparison.RunToRun runToRun) {
         RunSettings settings = run.settings();
         RunPrecision precision = settings == null ? null : settings.precision();
         return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
+                runToRun == null || precision == null ? null : secondRun(runToRun, precision),
                 settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups(run));
+    }
+
+    /**
+     * Where a second run of the same command would land against this one, on the median row's p50: both runs' own
+     * intervals and the run-to-run term between them; or that the term is not yet known.
+     */
+    static String secondRun(RunComparison.RunToRun runToRun, RunPrecision precision) {
+        if (!runToRun.known()) {
+            return "run to run: how far a second run of this command lands from this one is not yet known, and the"
+                    + " intervals above hold only this run's own forks (./wirerace compare --calibrate A B on two runs of"
+                    + " this command measures it)";
+        }
+        double own = precision.medianHalfWidth() == null ? 0 : Math.log1p(precision.medianHalfWidth()) / 1.96;
+        double apart = 1.96 * Math.sqrt(2 * own * own + runToRun.p50LogSd() * runToRun.p50LogSd());
+        return String.format(Locale.ROOT, "run to run: a second run of this command would land within ±%.0f %% of this"
+                + " one on the median row's p50 (95 %%; the run-to-run term %s)", 100 * Math.expm1(apart), runToRun.source());
     }
 
     /** The run's scenarios, grouped and ranked, in the order of {@link ScenarioOrder#BY_SCENARIO}. */

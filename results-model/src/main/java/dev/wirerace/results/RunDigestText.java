@@ -29,6 +29,9 @@ public final class RunDigestText {
         if (digest.precision() != null) {
             text.append(wrapped(digest.precision()));
         }
+        if (digest.runToRun() != null) {
+            text.append(wrapped(digest.runToRun()));
+        }
         if (digest.warmup() != null) {
             text.append(wrapped(digest.warmup()));
         }

@@ -14,8 +14,13 @@ public final class RunReport {
      * faults' table if faults acted.
      */
     public static String text(RunDocument run, boolean wide) {
+        return text(run, wide, null);
+    }
+
+    /** The same, the digest saying where a second run would land ({@code runToRun}; null: not said). */
+    public static String text(RunDocument run, boolean wide, RunComparison.RunToRun runToRun) {
         StringBuilder text = new StringBuilder();
-        text.append(System.lineSeparator()).append(RunDigest.render(run));
+        text.append(System.lineSeparator()).append(RunDigestText.render(RunDigest.of(run, runToRun)));
         text.append(System.lineSeparator()).append(RunTable.render(run, wide));
         text.append(RateKnees.render(run));
         if (run.settings().faults().faulted()) {

@@ -34,6 +34,40 @@ class CompareCalibrationTest {
     }
 
     @Test
+    void theRunToRunTermIsWhatTwoSameCodeRunsMovedBeyondTheirOwnForks(@TempDir Path results) throws Exception {
+        // every row of B lands 10 % above or below A's, its forks agreeing to 1 %: the forks cannot see it
+        java.util.Random random = new java.util.Random(3);
+        List<ScenarioResult> a = new ArrayList<>();
+        List<ScenarioResult> b = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            String way = "wire-" + (i % 10);
+            int concurrency = i / 10 + 1;
+            double shift = Math.exp(0.10 * random.nextGaussian());
+            List<Double> p50A = List.of(100.0, 101.0);
+            List<Double> p50B = List.of(100.0 * shift, 101.0 * shift);
+            a.add(MadeUpRuns.row(way, concurrency, p50A, p50A.stream().map(v -> 1e6 / v).toList(), 0));
+            b.add(MadeUpRuns.row(way, concurrency, p50B, p50B.stream().map(v -> 1e6 / v).toList(), 0));
+        }
+        RunDocument runA = MadeUpRuns.run("A", a);
+        RunDocument runB = MadeUpRuns.run("B", b);
+        ObjectMapper json = ResultsStore.plainMapper();
+        assertEquals(RunComparison.RunToRun.UNKNOWN, CompareCalibration.runToRun(runA, runB, results, json),
+                "nothing kept yet: not known");
+        assertTrue(RunDigest.of(runA, RunComparison.RunToRun.UNKNOWN).runToRun() == null, "a run without precision says nothing");
+
+        CompareCalibration.add(results, CompareCalibration.calibrate(runA, runB, false), json);
+        RunComparison.RunToRun term = CompareCalibration.runToRun(runA, runB, results, json);
+        assertTrue(term.known());
+        assertEquals(0.10, term.p50LogSd(), 0.03, "about the 10 % put in");
+        assertTrue(term.source().contains("the quick suite with 2 forks"), term.source());
+        assertEquals(RunComparison.RunToRun.UNKNOWN.source(), CompareCalibration.runToRun(MadeUpRuns.run("C",
+                List.of(MadeUpRuns.row("wire-0", 1, List.of(1.0, 1.0, 1.0), List.of(1.0, 1.0, 1.0), 0))), results, json).source(),
+                "another design (three forks) is not known");
+        String secondRun = RunDigest.secondRun(term, new RunPrecision(2, 2, 0.05, 0, 10, 0.05, 100, 10, null, 4));
+        assertTrue(secondRun.startsWith("run to run: a second run of this command would land within ±"), secondRun);
+    }
+
+    @Test
     void eachVerdictGetsTheSmallestMarginAtWhichTheSameCodeLooksAlike() {
         List<RunDocument> runs = pair(1.10);
         CompareCalibration.Pair calibrated = CompareCalibration.calibrate(runs.get(0), runs.get(1), false);

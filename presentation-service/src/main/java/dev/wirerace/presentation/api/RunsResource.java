@@ -71,7 +71,7 @@ public class RunsResource {
     @Path("/runs/{runId}/digest")
     public RunDigest.Digest digest(@RestPath String runId) throws IOException {
         RunDocument run = store.readRun(runId).orElseThrow(() -> new NotFoundException("no suite run " + runId));
-        return RunDigest.of(run);
+        return RunDigest.of(run, CompareCalibration.runToRun(run, store.directory(), json));
     }
 
     /** One row's prediction as the page's what-if panel draws it. */
