@@ -51,6 +51,23 @@ public final class Intervals {
     }
 
     /**
+     * The ops/s's 95 % half-width as the digest would draw it: from the wire's fork-to-fork spread pooled over its
+     * rows where the run has it (on logs; the upper side, the wider), else the forks' own.
+     */
+    public static Double opsHalfWidth(ScenarioResult row) {
+        ScenarioResult.Forks forks = row.forks();
+        Double ops = row.opsPerSecond();
+        if (ops == null || forks == null || forks.spread() == null || forks.spread().opsLogSd() == null) {
+            return row.opsPerSecondCi95();
+        }
+        double[] logs = logs(forks.opsPerSecond());
+        if (logs == null || logs.length < 2) {
+            return null;
+        }
+        return ops * Math.expm1(t975(forks.spread().degrees()) * forks.spread().opsLogSd() / Math.sqrt(logs.length));
+    }
+
+    /**
      * The interval of the mean of {@code values}' logarithms, moved to be centred on {@code centre} (the
      * row's pooled figure, so the table and its interval agree); null with fewer than two positive values.
      */

@@ -73,6 +73,13 @@ public final class RunTable {
         }
         table.append(String.format(Locale.ROOT, "wire: the wire with its default client, or wire@client for another "
                 + "client library speaking it%n"));
+        if (run.scenarios().stream().anyMatch(s -> "closed".equals(s.load().loadModel()))) {
+            // a closed loop waits for each reply before the next call: a stall delays the calls behind it unseen
+            table.append(String.format(Locale.ROOT, "closed loop: each caller sends its next call when the last"
+                    + " returns, so a stall holds back the calls behind it and p99 understates the tail a steady"
+                    + " stream of users would see (coordinated omission); --load fixed-rate times each call from its"
+                    + " intended start%n"));
+        }
         if (wide) {
             table.append(String.format(Locale.ROOT, "cli/srv µs: CPU time per call of the presentation-service and the "
                     + "business-service processes, their JIT compiler threads left out (the empty wire's cli µs is the "

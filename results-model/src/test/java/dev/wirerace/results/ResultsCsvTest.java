@@ -43,7 +43,7 @@ class ResultsCsvTest {
     void theHeaderNamesTheColumnsItAlwaysHas() {
         String header = ResultsCsv.of(MadeUpRuns.run("csv", List.of())).lines().findFirst().orElseThrow();
         assertEquals("wire,server,client,operation,tx,size,payload_bytes,concurrency,load_model,target_rate_per_s,ops_per_s," +
-                "ops_per_s_ci95,p50_us,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,calls_made,calls_ok," +
+                "ops_per_s_ci95,p50_us,p50_us_low95,p50_us_high95,p90_us,p99_us,p999_us,max_us,mean_us,mean_us_ci95,calls_made,calls_ok," +
                 "calls_measured,served_by_server,errors_timeout,errors_connection,errors_invalid_reply," +
                 "errors_rejected,errors_not_started,errors_other,floor_multiple,calls_per_sample," +
                 "client_cpu_us_per_call,client_user_us_per_call,client_system_us_per_call," +
