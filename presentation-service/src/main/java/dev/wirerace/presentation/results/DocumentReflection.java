@@ -43,9 +43,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.RunComparison",
                 "dev.wirerace.results.RunComparison$Row",
                 "dev.wirerace.results.RunComparison$Ratio", "dev.wirerace.results.HostShift",
+                "dev.wirerace.results.RunComparison$TierCpu",
                 // the margins compare is held to, read from results/compare-calibration.json
                 "dev.wirerace.results.CompareCalibration$Calibration", "dev.wirerace.results.CompareCalibration$Pair",
                 "dev.wirerace.results.CompareCalibration$RowEvidence",
+                "dev.wirerace.results.CompareCalibration$RunToRunTerm",
                 "dev.wirerace.results.RunDigest$Digest",
                 "dev.wirerace.results.RunDigest$Group",
                 "dev.wirerace.results.RunDigest$Entry",
