@@ -48,7 +48,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--raw", hidden = true)
     boolean raw;
 
-    @Option(names = "--calibrate", description = "RUN_A and RUN_B are runs of the same code and settings: calibrate the margin and the run-to-run term on them (kept in results/compare-calibration.json with its evidence).")
+    @Option(names = "--calibrate", description = "RUN_A and RUN_B are runs of the same code and settings, made one after the other (not an ab run's two halves, whose forks alternate): calibrate the margin and the run-to-run term on them (kept in results/compare-calibration.json with its evidence).")
     boolean calibrate;
 
     @Override
