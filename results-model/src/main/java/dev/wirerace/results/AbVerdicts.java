@@ -29,12 +29,13 @@ import java.util.function.Function;
 public record AbVerdicts(String runA, String runB, int pairs, double equivalence, String differs, List<String> unlike,
         List<Row> rows, List<String> onlyInA, List<String> onlyInB) {
 
-    public static final String SLOWER = "slower";
-    public static final String FASTER = "faster";
-    public static final String DEARER = "dearer";
-    public static final String CHEAPER = "cheaper";
-    public static final String SAME = "same";
-    public static final String CANT_TELL = "can't tell";
+    // the words compare uses, one source for both
+    public static final String SLOWER = RunComparison.SLOWER;
+    public static final String FASTER = RunComparison.FASTER;
+    public static final String DEARER = RunComparison.DEARER;
+    public static final String CHEAPER = RunComparison.CHEAPER;
+    public static final String SAME = RunComparison.SAME;
+    public static final String CANT_TELL = RunComparison.CANT_TELL;
     static final double FALSE_DISCOVERY_RATE = 0.05;
 
     /**
