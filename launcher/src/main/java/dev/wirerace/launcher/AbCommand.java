@@ -75,6 +75,9 @@ final class AbCommand implements Callable<Integer> {
     @Option(names = "--b-jvm-option", paramLabel = "OPTION", description = "A JVM option for B's tiers named by --tiers, e.g. --b-jvm-option=-XX:+UseParallelGC (repeatable).")
     List<String> bJvmOptions = new ArrayList<>();
 
+    @Option(names = "--b-repo", paramLabel = "DIR", description = "B's code: another checkout of wirerace (a branch, a commit), built here with its own ./mvnw package (its output in .wirerace/logs/ab-b-build.log) and run with the same JDK, settings and pinning as A.")
+    Optional<Path> bRepo = Optional.empty();
+
     @Option(names = "--tiers", paramLabel = "both|client|server", description = "Which tiers the --a- and --b-jvm-options go to: both (default), client (the presentation-service) or server (the business-service).")
     String tiers = "both";
 
@@ -110,13 +113,14 @@ final class AbCommand implements Callable<Integer> {
         if (!List.of("both", "client", "server").contains(tiers)) {
             throw new ParameterException(spec.commandLine(), "--tiers: both, client or server, not '" + tiers + "'");
         }
-        Side a = new Side("a", options.runPlan(), tierOptions(options.jvmOptions(), aJvmOptions));
-        Side b = new Side("b", bPlan(), tierOptions(bRunOptions(), bJvmOptions));
-        String differs = differences();
+        Workspace workspace = Workspace.current();
+        Workspace bCode = bRepo.isPresent() ? built(bRepo.get(), workspace) : workspace;
+        Side a = new Side("a", options.runPlan(), tierOptions(options.jvmOptions(), aJvmOptions), workspace);
+        Side b = new Side("b", bPlan(), tierOptions(bRunOptions(), bJvmOptions), bCode);
+        String differs = differences(bCode);
         System.err.printf("wirerace: A/B on the %s suite, %d pairs of forks (ABBA...); B differs in %s%n", suite, count,
                 differs.isEmpty() ? "nothing: a same-code experiment" : differs);
 
-        Workspace workspace = Workspace.current();
         String stamp = Workspace.stamp();
         Map<String, Path> folders = new LinkedHashMap<>();
         for (Side side : List.of(a, b)) {
@@ -131,7 +135,7 @@ final class AbCommand implements Callable<Integer> {
                         side.name().toUpperCase(java.util.Locale.ROOT));
                 RunPlan plan = side.plan().withForks(new RunPlan.Forks(side.plan().forks().eachWire(), pair, count))
                         .withReferences(false);
-                worst = Math.max(worst, runFork(workspace, folders.get(side.name()), plan, side.jvm()));
+                worst = Math.max(worst, runFork(side.code(), folders.get(side.name()), plan, side.jvm()));
             }
         }
         ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
@@ -154,8 +158,31 @@ final class AbCommand implements Callable<Integer> {
         return Math.max(worst, verdicts.fails(failVerdicts) ? 1 : 0);
     }
 
-    /** One side's run plan and each tier's JVM options. */
-    private record Side(String name, RunPlan plan, TierOptions jvm) {
+    /** One side's run plan, each tier's JVM options, and the checkout whose services it runs. */
+    private record Side(String name, RunPlan plan, TierOptions jvm, Workspace code) {
+    }
+
+    /**
+     * B's checkout, packaged by its own ./mvnw (package, not install: A's installed modules stay A's); refused unless
+     * it is a checkout of wirerace, and when its build fails.
+     */
+    private Workspace built(Path dir, Workspace a) throws Exception {
+        Path root = dir.toAbsolutePath().normalize();
+        if (!java.nio.file.Files.isExecutable(root.resolve("mvnw")) || !java.nio.file.Files.isDirectory(root.resolve("business-service"))
+                || !java.nio.file.Files.isDirectory(root.resolve("presentation-service"))) {
+            throw new ParameterException(spec.commandLine(), "--b-repo: " + dir + " is not a checkout of wirerace (no mvnw,"
+                    + " business-service and presentation-service there)");
+        }
+        if (root.equals(a.root())) {
+            throw new ParameterException(spec.commandLine(), "--b-repo: " + dir + " is this checkout; B's code needs another one");
+        }
+        Workspace b = new Workspace(root);
+        Path log = a.logs().resolve("ab-b-build.log");
+        System.err.printf("wirerace: building B's code in %s (./mvnw package -DskipTests; log %s) ...%n", root, log);
+        if (b.runScriptLogged(java.time.Duration.ofHours(1), log, "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests") != 0) {
+            throw new java.io.IOException("B's build in " + root + " failed; its whole log: " + log);
+        }
+        return b;
     }
 
     /** What each tier's JVM is given beyond the usual. */
@@ -206,8 +233,11 @@ final class AbCommand implements Callable<Integer> {
     }
 
     /** What B was asked to differ in, in the command's own words. */
-    private String differences() {
+    private String differences(Workspace bCode) throws java.io.IOException {
         List<String> said = new ArrayList<>();
+        if (bRepo.isPresent()) {
+            said.add("code: B from " + bCode.root() + " at " + bCode.gitCommit() + " (A: " + Workspace.current().gitCommit() + ")");
+        }
         bWork.ifPresent(value -> said.add("--work " + value + " (A: " + options.work.orElse("none") + ")"));
         bWait.ifPresent(value -> said.add("--wait " + value + " (A: " + options.wait.orElse("none") + ")"));
         if (bServers != null) {

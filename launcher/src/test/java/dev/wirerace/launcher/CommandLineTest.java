@@ -80,6 +80,8 @@ class CommandLineTest {
         assertEquals(2, run("ab", "--forks", "3"));
         assertTrue(errors.toString().contains("an A/B run's forks are its --pairs"), errors.toString());
         assertEquals(2, run("ab", "--b-work", "lots"));
+        assertEquals(2, run("ab", "--b-repo", "/no/such/checkout"));
+        assertTrue(errors.toString().contains("--b-repo: /no/such/checkout is not a checkout of wirerace"), errors.toString());
         assertEquals(2, run("ab", "--business", "192.0.2.1"), "another host is not an A/B experiment's to vary");
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
