@@ -89,7 +89,8 @@ public final class AbVerdictsText {
             return "-";
         }
         PairedEstimate e = figure.estimate();
-        return String.format(Locale.ROOT, "%.3f× [%.3f–%.3f]", e.ratio(), e.low(), e.high());
+        String digits = e.high() >= 10 ? "%.1f" : "%.3f"; // an in-process row's 500× keeps to its column
+        return String.format(Locale.ROOT, digits + "× [" + digits + "–" + digits + "]", e.ratio(), e.low(), e.high());
     }
 
     static String verdict(AbVerdicts.Figure figure) {
