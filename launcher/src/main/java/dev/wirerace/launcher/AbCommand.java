@@ -1,6 +1,5 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.model.WorkSetting;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.results.AbVerdicts;
 import dev.wirerace.results.AbVerdictsText;
@@ -224,12 +223,8 @@ final class AbCommand implements Callable<Integer> {
 
     /** B's work and wait as JVM options: its own where given, else A's. */
     private List<String> bRunOptions() {
-        List<String> settings = new ArrayList<>();
-        Optional<String> work = bWork.isPresent() ? bWork : options.work;
-        Optional<String> wait = bWait.isPresent() ? bWait : options.wait;
-        work.ifPresent(value -> settings.add("-D" + WorkSetting.NANOS + "=" + SuiteOptions.nanos(spec, "--b-work", value)));
-        wait.ifPresent(value -> settings.add("-D" + WorkSetting.WAIT_NANOS + "=" + SuiteOptions.nanos(spec, "--b-wait", value)));
-        return settings;
+        return SuiteOptions.jvmOptions(spec, "--b-", bWork.isPresent() ? bWork : options.work,
+                bWait.isPresent() ? bWait : options.wait);
     }
 
     /** What B was asked to differ in, in the command's own words. */

@@ -99,9 +99,14 @@ final class SuiteOptions {
 
     /** The JVM options both tiers get from these options: the business core's work and wait per call. */
     List<String> jvmOptions() {
+        return jvmOptions(spec, "--", work, wait);
+    }
+
+    /** The business core's work and wait per call as JVM options; {@code prefix} names the options in errors ("--b-"). */
+    static List<String> jvmOptions(CommandSpec spec, String prefix, Optional<String> work, Optional<String> wait) {
         List<String> options = new java.util.ArrayList<>();
-        work.ifPresent(value -> options.add("-D" + WorkSetting.NANOS + "=" + nanos("--work", value)));
-        wait.ifPresent(value -> options.add("-D" + WorkSetting.WAIT_NANOS + "=" + nanos("--wait", value)));
+        work.ifPresent(value -> options.add("-D" + WorkSetting.NANOS + "=" + nanos(spec, prefix + "work", value)));
+        wait.ifPresent(value -> options.add("-D" + WorkSetting.WAIT_NANOS + "=" + nanos(spec, prefix + "wait", value)));
         return options;
     }
 
@@ -110,7 +115,7 @@ final class SuiteOptions {
     }
 
     /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
-    static long nanos(CommandSpec spec, String option, String value) {
+    private static long nanos(CommandSpec spec, String option, String value) {
         java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms)").matcher(value);
         if (!parts.matches()) {
             throw new ParameterException(spec.commandLine(), option + ": a duration such as 20us, 500ns or 1ms, not '" + value + "'");

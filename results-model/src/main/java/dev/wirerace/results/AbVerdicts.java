@@ -64,8 +64,8 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
 
     /** The two runs' rows paired fork by fork; {@code a}'s fork k and {@code b}'s fork k ran side by side. */
     public static AbVerdicts of(RunDocument a, RunDocument b, double equivalence, String differs) {
-        Map<String, ScenarioResult> inA = byKey(a);
-        Map<String, ScenarioResult> inB = byKey(b);
+        Map<String, ScenarioResult> inA = RunComparison.byScenario(a);
+        Map<String, ScenarioResult> inB = RunComparison.byScenario(b);
         List<String> keys = inA.keySet().stream().filter(inB::containsKey).toList();
         Map<String, Figure> p50 = figures(keys, inA, inB, row -> row.forks().p50Micros(), equivalence, SLOWER, FASTER);
         Map<String, Figure> client = figures(keys, inA, inB, row -> row.forks().clientCpuMicros(), equivalence, DEARER, CHEAPER);
@@ -76,7 +76,7 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
             return new Row(key, row.way(), row.remote(), row.floor(), p50.get(key), client.get(key), server.get(key),
                     both.get(key), pays(client.get(key), server.get(key)));
         }).toList();
-        int pairs = Math.min(forkCount(a), forkCount(b));
+        int pairs = Math.min(CompareCalibration.forks(a), CompareCalibration.forks(b));
         return new AbVerdicts(a.runId(), b.runId(), pairs, equivalence, differs, RunLikeness.differences(a, b), rows,
                 inA.keySet().stream().filter(k -> !inB.containsKey(k)).toList(),
                 inB.keySet().stream().filter(k -> !inA.containsKey(k)).toList());
@@ -177,15 +177,7 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
         if (a == null || b == null || a.stream().allMatch(v -> v == null) || b.stream().allMatch(v -> v == null)) {
             return null;
         }
-        List<Double> logs = new ArrayList<>();
-        for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
-            Double x = a.get(k);
-            Double y = b.get(k);
-            if (x != null && y != null && x > 0 && y > 0) {
-                logs.add(Math.log(y / x));
-            }
-        }
-        return logs.stream().mapToDouble(Double::doubleValue).toArray();
+        return PairedEstimate.logRatios(a, b);
     }
 
     private static List<Double> values(ScenarioResult row, Function<ScenarioResult, List<Double>> figure) {
@@ -194,25 +186,6 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
 
     /** Each fork's client and server CPU per call added; null in a fork that lacks either. */
     private static List<Double> bothTiers(ScenarioResult row) {
-        List<Double> client = row.forks().clientCpuMicros();
-        List<Double> server = row.forks().serverCpuMicros();
-        if (client == null || server == null) {
-            return null;
-        }
-        List<Double> sum = new ArrayList<>();
-        for (int k = 0; k < Math.min(client.size(), server.size()); k++) {
-            sum.add(client.get(k) == null || server.get(k) == null ? null : client.get(k) + server.get(k));
-        }
-        return sum;
-    }
-
-    private static int forkCount(RunDocument run) {
-        return run.scenarios().stream().filter(r -> r.forks() != null).mapToInt(r -> r.forks().count()).max().orElse(1);
-    }
-
-    private static Map<String, ScenarioResult> byKey(RunDocument run) {
-        Map<String, ScenarioResult> rows = new LinkedHashMap<>();
-        run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).forEach(row -> rows.put(row.key(), row));
-        return rows;
+        return TierVerdicts.sum(row.forks().clientCpuMicros(), row.forks().serverCpuMicros());
     }
 }

@@ -230,7 +230,8 @@ public final class CompareCalibration {
         return read(resultsFolder, json).map(c -> c.runToRun(run.suite(), forks(run))).orElse(RunComparison.RunToRun.UNKNOWN);
     }
 
-    private static int forks(RunDocument run) {
+    /** The forks a run's rows were measured in: the design a run-to-run term holds for (one for a run without). */
+    static int forks(RunDocument run) {
         return run.scenarios().stream().filter(r -> r.forks() != null).mapToInt(r -> r.forks().count()).max().orElse(1);
     }
 

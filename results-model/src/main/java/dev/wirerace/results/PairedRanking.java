@@ -144,15 +144,7 @@ public final class PairedRanking {
         if (of == null || by == null || of.size() != by.size()) {
             return new double[0];
         }
-        List<Double> logs = new ArrayList<>();
-        for (int i = 0; i < of.size(); i++) {
-            Double x = of.get(i);
-            Double y = by.get(i);
-            if (x != null && y != null && x > 0 && y > 0) {
-                logs.add(Math.log(y / x));
-            }
-        }
-        return logs.stream().mapToDouble(Double::doubleValue).toArray();
+        return PairedEstimate.logRatios(of, by);
     }
 
     /** Forks' p50s in a run of forks; in a run of one, the rounds' (interleaved, so round i of each row side by side). */

@@ -309,7 +309,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 tested.add(i);
             }
         }
-        double[] adjusted = adjust(tested.stream().mapToDouble(i -> rows.get(i).serverCpuP()).toArray());
+        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).serverCpuP()).toArray());
         List<Row> result = new ArrayList<>(rows);
         for (int k = 0; k < tested.size(); k++) {
             Row row = rows.get(tested.get(k));
@@ -330,7 +330,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 tested.add(i);
             }
         }
-        double[] adjusted = adjust(tested.stream().mapToDouble(i -> rows.get(i).p()).toArray());
+        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).p()).toArray());
         List<Row> result = new ArrayList<>(rows);
         for (int k = 0; k < tested.size(); k++) {
             Row row = rows.get(tested.get(k));
@@ -349,11 +349,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
             return SAME;
         }
         return adjusted <= FALSE_DISCOVERY_RATE ? direction : CANT_TELL;
-    }
-
-    /** Benjamini–Hochberg's adjusted p-values, in the order given. */
-    static double[] adjust(double[] p) {
-        return MultipleTesting.benjaminiHochberg(p);
     }
 
     /**
@@ -491,7 +486,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * Rows by what makes a scenario: wire and client (the way), operation, tx, size, concurrency and load; in the run
      * table's order, so that a comparison reads as its two runs do.
      */
-    private static Map<String, ScenarioResult> byScenario(RunDocument run) {
+    static Map<String, ScenarioResult> byScenario(RunDocument run) {
         Map<String, ScenarioResult> rows = new LinkedHashMap<>();
         for (ScenarioResult s : run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).toList()) {
             rows.put(s.key(), s);

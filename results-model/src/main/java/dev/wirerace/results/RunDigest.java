@@ -154,16 +154,17 @@ public final class RunDigest {
         Double bytes = cost == null || cost.bytesUp() == null || cost.bytesDown() == null ? null
                 : cost.bytesUp() + cost.bytesDown();
         PairedEstimate paired = above == null ? null : above.estimate();
-        return new Entry(rank, row.way(), row.remote(), row.floor(), PairedRanking.centre(row),
+        Double centre = PairedRanking.centre(row);
+        return new Entry(rank, row.way(), row.remote(), row.floor(), centre,
                 interval == null ? null : interval.low(), interval == null ? null : interval.high(),
                 paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
                 paired == null ? null : paired.high(), row.floorMultiple(),
                 cost == null ? null : cost.clientCpuMicros(), cost == null ? null : cost.serverCpuMicros(), bytes,
-                standing(row, above), TrustWords.why(row));
+                standing(centre, above), TrustWords.why(row));
     }
 
-    private static String standing(ScenarioResult row, PairedRanking.Standing above) {
-        if (PairedRanking.centre(row) == null) {
+    private static String standing(Double centre, PairedRanking.Standing above) {
+        if (centre == null) {
             return FAILED;
         }
         if (above == null) {

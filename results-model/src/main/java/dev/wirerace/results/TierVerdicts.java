@@ -1,6 +1,7 @@
 package dev.wirerace.results;
 
 import dev.wirerace.engine.Stats;
+import dev.wirerace.results.stats.MultipleTesting;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,7 +71,7 @@ final class TierVerdicts {
                 tested.add(i);
             }
         }
-        double[] q = RunComparison.adjust(tested.stream().mapToDouble(i -> ratios.get(i).eitherWayP()).toArray());
+        double[] q = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> ratios.get(i).eitherWayP()).toArray());
         List<String> verdicts = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             RunComparison.Ratio ratio = ratios.get(i);
@@ -119,7 +120,7 @@ final class TierVerdicts {
     }
 
     /** Figure by figure, the two added; null where either lacks it. */
-    private static List<Double> sum(List<Double> a, List<Double> b) {
+    static List<Double> sum(List<Double> a, List<Double> b) {
         if (a == null || b == null) {
             return null;
         }

@@ -42,6 +42,19 @@ public record PairedEstimate(double meanLog, double standardError, double degree
                 logRatios.length);
     }
 
+    /** log(b / a) pair by pair, where both have a figure above 0; a pair missing either is left out. */
+    public static double[] logRatios(java.util.List<Double> a, java.util.List<Double> b) {
+        java.util.List<Double> logs = new java.util.ArrayList<>();
+        for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
+            Double x = a.get(k);
+            Double y = b.get(k);
+            if (x != null && y != null && x > 0 && y > 0) {
+                logs.add(Math.log(y / x));
+            }
+        }
+        return logs.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
     public double ratio() {
         return Math.exp(meanLog);
     }
