@@ -18,6 +18,8 @@ test('the line above the groups ends with the run\'s precision, capitalised', ()
   assert.ok(digestIntro({ intervals: 'x' }).endsWith('Open a scenario for its wires.'));
   assert.ok(digestIntro({ intervals: 'x', precision: 'p.', warmup: 'the warm-up ran out before soap.' })
     .endsWith('Open a scenario for its wires. P. The warm-up ran out before soap.'));
+  assert.ok(digestIntro({ intervals: 'x', basis: 'basis: from 2 forks × 2 rounds.', precision: 'p.' })
+    .endsWith('Open a scenario for its wires. Basis: from 2 forks × 2 rounds. P.'), 'what the answer rests on comes first');
 });
 
 test('floors and in-process wires are tagged; remote wires are not', () => {

@@ -101,6 +101,10 @@ final class AbCommand implements Callable<Integer> {
         if (options.forks.isPresent()) {
             throw new ParameterException(spec.commandLine(), "--forks: an A/B run's forks are its --pairs");
         }
+        if (options.precision.isPresent() || options.budget.isPresent() || options.resume.isPresent()) {
+            throw new ParameterException(spec.commandLine(), "--precision, --budget and --resume are a suite run's:"
+                    + " an A/B run's precision is its --pairs, and it says how many more would settle each row");
+        }
         if (options.references) {
             throw new ParameterException(spec.commandLine(), "--references: the outside load generators are for a suite's"
                     + " own run, not an A/B experiment's");

@@ -12,10 +12,13 @@ final class DurationOption {
     }
 
     /**
-     * 500ms, 2s, 5m, 1h (or ISO-8601, PT2S), above 0 (or at least 0 where {@code zeroAllowed}); a
+     * 500ms, 2s, 5m, 1h (or ISO-8601, PT2S), above 0 (or at least 0, also written 0, where {@code zeroAllowed}); a
      * ParameterException naming the option otherwise.
      */
     static Duration parse(CommandSpec spec, String option, String text, boolean zeroAllowed) {
+        if (zeroAllowed && text.trim().equals("0")) {
+            return Duration.ZERO; // "--patience 0", as a user says it
+        }
         Duration duration;
         try {
             duration = RunPlan.duration(text);

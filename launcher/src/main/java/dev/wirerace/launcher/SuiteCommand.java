@@ -3,9 +3,12 @@ package dev.wirerace.launcher;
 import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.engine.ledger.HostProbe;
 import dev.wirerace.results.CompareCalibration;
 import dev.wirerace.results.ForkFolder;
+import dev.wirerace.results.PrecisionRequest;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;
@@ -65,6 +68,9 @@ class SuiteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (options.resume.isPresent()) {
+            return ForkResume.resume(spec, suite, options.resume.get());
+        }
         RunPlan plan = options.runPlan();
         Map<String, String> bench = options.serviceSettings();
         placement.validate(options.network, faultPlan());
@@ -74,40 +80,85 @@ class SuiteCommand implements Callable<Integer> {
             bench.put("wirerace.tools.dir", workspace.tool("ghz").getParent().toString());
         }
         int forks = options.forks.orElse(defaultForks);
-        if (forks < 1 || forks > 20) {
-            throw new ParameterException(spec.commandLine(), "--forks: from 1 to 20, not " + forks);
+        if (forks < 1 || forks > PrecisionLoop.MOST_FORKS) {
+            throw new ParameterException(spec.commandLine(), "--forks: from 1 to " + PrecisionLoop.MOST_FORKS + ", not " + forks);
         }
         if (placement.business.isPresent() && options.work.isPresent()) {
             System.err.println("wirerace: --work reaches the local wires only: the business-service at "
                     + placement.business.get() + " does the work it was started with");
         }
-        if (forks == 1) {
-            return runOnce(plan, bench);
+        Suite ofSuite = Suite.byId(suite);
+        double precision = options.precisionShare().orElse(forks == 1 || ofSuite.defaultPrecision() == null ? 0
+                : ofSuite.defaultPrecision());
+        if (forks == 1 && precision > 0) {
+            throw new ParameterException(spec.commandLine(), "--precision: a run of one fork has no forks to add;"
+                    + " ask for --forks 2 or more, or leave --precision out");
         }
-        return runForks(plan, bench, forks);
+        PrecisionLoop loop = new PrecisionLoop(precision, options.budgetAsked().orElse(ofSuite.defaultBudget()), forks,
+                ofSuite.timing(plan, java.time.Duration.ZERO).iterations());
+        bench.put(HostProbe.PROPERTY, hostAlone(plan));
+        return forks == 1 ? runOnce(plan, bench) : runForks(plan, bench, loop);
     }
 
     /**
-     * The suite {@code forks} times, both tiers started afresh each time, into a folder of their own; then
-     * their runs merged into one (ForkFolder) and the answer and the table printed.
+     * The host alone for a few seconds before anything starts (HostProbe): what the run can hope for, said
+     * now, and handed to the run for its run.json.
      */
-    private int runForks(RunPlan plan, Map<String, String> bench, int forks) throws Exception {
+    private static String hostAlone(RunPlan plan) throws Exception {
+        HostProbe.Reading reading = HostProbe.probe(plan.noise().othersLimit(), plan.noise().stealLimit());
+        System.err.printf("wirerace: the host alone for %.0f s: %s%n", reading.seconds(), reading.outlook());
+        return ResultsStore.plainMapper().writeValueAsString(reading);
+    }
+
+    /**
+     * The suite fork after fork, both tiers started afresh each time, into a folder of their own, until the
+     * precision loop says enough (PrecisionLoop); then their runs merged into one (ForkFolder) and the answer and
+     * the table printed. A run stopped on the way keeps its forks there, and --resume completes it (ForkResume).
+     */
+    private int runForks(RunPlan plan, Map<String, String> bench, PrecisionLoop loop) throws Exception {
         Workspace workspace = Workspace.current();
-        Path folder = Files.createDirectories(workspace.results().resolve(".forks-" + suite + "-" + Workspace.stamp()));
-        int worst = 0;
-        for (int fork = 1; fork <= forks; fork++) {
-            Map<String, String> settings = new LinkedHashMap<>(bench);
-            settings.put("wirerace.results.dir", folder.toString());
-            // the outside generators once, after the last fork
-            RunPlan forkPlan = plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, forks))
-                    .withReferences(plan.references() && fork == forks);
-            System.err.printf("wirerace: fork %d of %d: both tiers started afresh%n", fork, forks);
-            worst = Math.max(worst, runOnce(forkPlan, settings));
-        }
         ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
-        Optional<RunDocument> merged = ForkFolder.merge(folder, store);
+        ForkResume.State state = options.resumeInto.isPresent() ? ForkResume.State.read(options.resumeInto.get())
+                : ForkResume.State.start(Files.createDirectories(workspace.results().resolve(".forks-" + suite + "-"
+                        + Workspace.stamp())), spec.commandLine().getParseResult().originalArgs());
+        Thread stopped = new Thread(() -> System.err.printf("%nwirerace: stopped; the forks measured so far are kept in"
+                + " %s: ./wirerace %s --resume %s completes the run%n", state.folder(), suite, state.name()));
+        Runtime.getRuntime().addShutdownHook(stopped);
+        int worst = 0;
+        long started = System.nanoTime();
+        int rounds = state.rounds() > 0 ? state.rounds() : loop.baseRounds();
+        PrecisionLoop.Next next = PrecisionLoop.Next.fork(rounds);
+        int fork = state.forksDone();
+        while (true) {
+            java.time.Duration spent = state.spent().plusNanos(System.nanoTime() - started);
+            Optional<RunDocument> soFar = fork == 0 ? Optional.empty() : ForkFolder.peek(state.folder(), store);
+            next = loop.after(fork, soFar.map(PrecisionRequest::pairedHalfWidth).orElse(null),
+                    soFar.map(run -> run.settings().precision()).orElse(null), spent, rounds);
+            if (!next.another()) {
+                break;
+            }
+            fork++;
+            rounds = next.rounds();
+            Map<String, String> settings = new LinkedHashMap<>(bench);
+            settings.put("wirerace.results.dir", state.folder().toString());
+            // the outside generators once, with the first fork (the last is not known in advance)
+            RunPlan forkPlan = plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, Math.max(fork, loop.leastForks())))
+                    .withReferences(plan.references() && fork == 1)
+                    .withDurations(plan.durations().withIterations(rounds));
+            System.err.printf("wirerace: fork %d%s: both tiers started afresh%s%n", fork,
+                    fork <= loop.leastForks() ? " of " + loop.leastForks() : ", added for precision",
+                    rounds == loop.baseRounds() ? "" : ", " + rounds + " rounds");
+            worst = Math.max(worst, runOnce(forkPlan, settings));
+            state.save(fork, rounds, state.spent().plusNanos(System.nanoTime() - started));
+        }
+        Runtime.getRuntime().removeShutdownHook(stopped);
+        java.time.Duration took = state.spent().plusNanos(System.nanoTime() - started);
+        String ended = next.ended();
+        Optional<RunDocument> merged = ForkFolder.merge(state.folder(), store, "", run -> ended == null ? run
+                : run.withSettings(run.settings().withPrecisionRequest(new PrecisionRequest(loop.askedShare(),
+                        loop.budget().toMillis(), PrecisionRequest.pairedHalfWidth(run), ended, took.toMillis()))));
         if (merged.isEmpty()) {
-            System.err.printf("wirerace: no fork wrote a run in %s%n", folder);
+            System.err.printf("wirerace: no fork wrote a run in %s%n", state.folder());
             return Math.max(worst, 1);
         }
         System.out.print(RunReport.text(merged.get(), options.wide,

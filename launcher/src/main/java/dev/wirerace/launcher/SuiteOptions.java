@@ -97,6 +97,43 @@ final class SuiteOptions {
     @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
     Optional<Double> stealLimit = Optional.empty();
 
+    @Option(names = "--patience", paramLabel = "DURATION", description = "How long the run may wait, its forks together, for a quiet host before measuring disturbed rounds again, e.g. 4m; 0 measures them again right away (default: the suite's, 4m for quick).")
+    Optional<String> patience = Optional.empty();
+
+    @Option(names = "--precision", paramLabel = "PERCENT", description = "Add forks (and rounds, where they vary most) until the median row's paired interval is within ±PERCENT, e.g. 5%%; 0: no target, the forks asked and no more (default: the suite's, 12%% for quick).")
+    Optional<String> precision = Optional.empty();
+
+    @Option(names = "--budget", paramLabel = "DURATION", description = "The most time a run may take to reach its precision, forks and waits together, e.g. 20m (default: the suite's, 10m for quick).")
+    Optional<String> budget = Optional.empty();
+
+    @Option(names = "--resume", paramLabel = "RUN", description = "Complete a run of several forks that was stopped: the name it gave when it stopped (results/.forks-SUITE-STAMP, or STAMP); its own options are used.")
+    Optional<String> resume = Optional.empty();
+
+    /** The folder of forks a --resume continues in (set by the resumed command itself, not by users). */
+    @Option(names = "--resume-into", hidden = true)
+    Optional<java.nio.file.Path> resumeInto = Optional.empty();
+
+    /** The precision asked for (a share: 0.05 for 5 %); empty for the suite's own, 0 for none. */
+    Optional<Double> precisionShare() {
+        return precision.map(text -> {
+            String number = text.trim().endsWith("%") ? text.trim().substring(0, text.trim().length() - 1) : text.trim();
+            try {
+                double percent = Double.parseDouble(number);
+                if (percent >= 0 && percent < 100) {
+                    return percent / 100;
+                }
+            } catch (NumberFormatException notANumber) {
+                // said below
+            }
+            throw new ParameterException(spec.commandLine(), "--precision: a percentage from 0 to under 100, such as 5%, not '" + text + "'");
+        });
+    }
+
+    /** The time budget asked for; empty for the suite's own. */
+    Optional<java.time.Duration> budgetAsked() {
+        return budget.map(text -> DurationOption.parse(spec, "--budget", text, false));
+    }
+
     /** The JVM options both tiers get from these options: the business core's work and wait per call. */
     List<String> jvmOptions() {
         return jvmOptions(spec, "--", work, wait);
@@ -186,7 +223,8 @@ final class SuiteOptions {
         RunPlan.Noise defaults = RunPlan.Noise.DEFAULTS;
         RunPlan.Noise noise = new RunPlan.Noise(
                 noiseLimit.map(value -> share("--noise-limit", value)).orElse(defaults.othersLimit()),
-                stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare());
+                stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare(),
+                patience.map(text -> DurationOption.parse(spec, "--patience", text, true)).orElse(null));
         return new RunPlan(
                 new RunPlan.Durations(
                         warmup.map(text -> DurationOption.parse(spec, "--warmup", text, true)).orElse(null),

@@ -3,6 +3,8 @@ package dev.wirerace.launcher;
 import dev.wirerace.files.Folders;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,12 +49,62 @@ final class TestCommand implements Callable<Integer> {
         if (lookup != 0) {
             return lookup;
         }
+        int resumed = aRunCutAfterItsFirstForkIsResumed(workspace);
+        if (resumed != 0) {
+            return resumed;
+        }
         // a minute at the default rate: every call checked, both tiers flat
         int soak = Wirerace.commandLine().execute("soak", "--minutes", "1");
         if (soak != 0) {
             return soak;
         }
         return acrossHosts();
+    }
+
+    /**
+     * {@code --resume}: a smoke run of two forks over two wires, as a user starts it, stopped (SIGTERM, as Ctrl-C
+     * does) once its second fork starts; then resumed by the name it printed, which must complete it into one run
+     * of both forks. Bounded: ten minutes for the first fork, five for the stop.
+     */
+    private static int aRunCutAfterItsFirstForkIsResumed(Workspace workspace) throws Exception {
+        Path err = Files.createTempFile("wirerace-cut-", ".err");
+        Process run = new ProcessBuilder(workspace.root().resolve("wirerace").toString(), "smoke", "--forks", "2",
+                "--wires", "local,rest-http", "--clients", "default", "--servers", "default")
+                .directory(workspace.root().toFile()).redirectErrorStream(false)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
+        long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
+        while (!Files.readString(err).contains("wirerace: fork 2") && run.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+        }
+        boolean reachedSecondFork = Files.readString(err).contains("wirerace: fork 2");
+        run.destroy();
+        if (!run.waitFor(5, TimeUnit.MINUTES)) {
+            run.destroyForcibly();
+        }
+        java.util.regex.Matcher named = java.util.regex.Pattern.compile("--resume (\\S+) completes the run")
+                .matcher(Files.readString(err));
+        if (!reachedSecondFork || !named.find()) {
+            System.err.println("wirerace: the run to cut did not reach its second fork or did not say how to resume it;"
+                    + " its output: " + err);
+            return 1;
+        }
+        System.err.println("wirerace: resuming the run cut after its first fork: " + named.group(1));
+        int resumed = Wirerace.commandLine().execute("smoke", "--resume", named.group(1));
+        Path merged = newestRun(workspace.results());
+        RunDocument run2 = ResultsStore.plainMapper().readValue(merged.resolve("run.json").toFile(), RunDocument.class);
+        if (resumed != 0 || run2.settings().forks().forkCount() != 2) {
+            System.err.println("wirerace: the resumed run did not complete with both forks: " + merged);
+            return 1;
+        }
+        Files.delete(err);
+        return 0;
+    }
+
+    private static Path newestRun(Path results) throws IOException {
+        try (var runs = Files.list(results)) {
+            return runs.filter(run -> Files.isRegularFile(run.resolve("run.json")))
+                    .max(java.util.Comparator.comparing(run -> run.getFileName().toString())).orElseThrow();
+        }
     }
 
     /**

@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
 import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.Suite;
 import dev.wirerace.engine.LoadModel;
 import java.time.Duration;
 import java.util.List;
@@ -85,6 +86,43 @@ class CommandLineTest {
         assertEquals(2, run("ab", "--business", "192.0.2.1"), "another host is not an A/B experiment's to vary");
         assertEquals(2, run("quick", "--no-such-option"));
         assertEquals(2, run());
+    }
+
+    @Test
+    void aPrecisionABudgetAndAResumeAreCheckedBeforeAnythingStarts() {
+        assertEquals(2, run("quick", "--precision", "tight"));
+        assertTrue(errors.toString().contains("--precision: a percentage from 0 to under 100, such as 5%, not 'tight'"),
+                errors.toString());
+        assertEquals(2, run("quick", "--precision", "150%"));
+        assertEquals(2, run("quick", "--budget", "0s"));
+        assertTrue(errors.toString().contains("--budget: above 0"), errors.toString());
+        assertEquals(2, run("quick", "--forks", "1", "--precision", "5%"));
+        assertTrue(errors.toString().contains("a run of one fork has no forks to add"), errors.toString());
+        assertEquals(2, run("quick", "--resume", "20261202-031500", "--wires", "grpc"));
+        assertTrue(errors.toString().contains("give --resume alone"), errors.toString());
+        assertEquals(2, run("ab", "--precision", "5%"));
+        assertTrue(errors.toString().contains("an A/B run's precision is its --pairs"), errors.toString());
+        assertEquals(2, run("quick", "--forks", "21"));
+    }
+
+    @Test
+    void thePatienceForAQuietHostIsTheRunsAndSharedAmongItsForks() {
+        SuiteCommand quick = new SuiteCommand("quick", 2);
+        new CommandLine(quick).parseArgs("--patience", "90s");
+        RunPlan plan = RunPlan.fromJson(quick.options.runPlan().toJson());
+        assertEquals(Duration.ofSeconds(90), plan.noise().patience());
+        assertEquals(Duration.ofSeconds(45), Suite.QUICK.patienceOfEachFork(plan.withForks(new RunPlan.Forks(false, 1, 2))));
+        SuiteCommand suiteOwn = new SuiteCommand("quick", 2);
+        new CommandLine(suiteOwn).parseArgs();
+        RunPlan byDefault = suiteOwn.options.runPlan().withForks(new RunPlan.Forks(false, 1, 2));
+        assertEquals(Duration.ofMinutes(2), Suite.QUICK.patienceOfEachFork(byDefault), "quick's 4 minutes over 2 forks");
+        assertEquals(Duration.ZERO, Suite.SMOKE.patienceOfEachFork(byDefault), "smoke measures nothing again");
+        SuiteCommand none = new SuiteCommand("quick", 2);
+        new CommandLine(none).parseArgs("--patience", "0");
+        assertEquals(Duration.ZERO, none.options.runPlan().noise().patience());
+        SuiteCommand negative = new SuiteCommand("quick", 2);
+        new CommandLine(negative).parseArgs("--patience", "PT-1S");
+        assertThrows(CommandLine.ParameterException.class, () -> negative.options.runPlan());
     }
 
     /** The profiles and fault plans are the presentation-service's own lists, named by their ids. */

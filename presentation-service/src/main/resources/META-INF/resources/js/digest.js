@@ -25,7 +25,7 @@ export function fmtP50Interval(entry) {
 export function digestIntro(digest) {
   return `${digest.intervals}. The answer names the fastest remote wire; in-process wires and`
     + ' the floors are ranked beside them. Open a scenario for its wires.'
-    + sentence(digest.precision) + sentence(digest.runToRun) + sentence(digest.warmup);
+    + sentence(digest.basis) + sentence(digest.precision) + sentence(digest.runToRun) + sentence(digest.warmup);
 }
 
 function sentence(text) {

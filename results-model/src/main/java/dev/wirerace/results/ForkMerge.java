@@ -65,7 +65,8 @@ public final class ForkMerge {
                 opened.modeLabel(), opened.network(), completed ? "completed" : "failed",
                 failures.isEmpty() ? null : String.join("; ", failures), opened.startedAt(),
                 forks.get(forks.size() - 1).run().finishedAt(), opened.gitCommit(), opened.versions(),
-                opened.machine()), first.settings().merged(forkIds, warmups(forks), remeasured, precision(forks, rows),
+                opened.machine()), first.settings().merged(forkIds, warmups(forks),
+                forks.stream().map(f -> f.run().settings().noiseGuard()).toList(), remeasured, precision(forks, rows),
                 JavaSpeed.ofForks(forks.stream().map(f -> f.run().settings().javaSpeed()).toList())), rows,
                 PublishedFigures.compare(rows), transitions, first.hosts(), concat(forks, RunDocument::references),
                 concat(forks, RunDocument::recoveries), null);
@@ -130,7 +131,9 @@ public final class ForkMerge {
                 trusts.stream().mapToInt(ScenarioResult.Trust::disturbedRounds).sum(),
                 trusts.stream().mapToInt(ScenarioResult.Trust::remeasuredRounds).sum(),
                 max(trusts.stream().map(ScenarioResult.Trust::maxOthersCpuShare).toList()),
-                max(trusts.stream().map(ScenarioResult.Trust::maxStealShare).toList()), List.copyOf(flags));
+                max(trusts.stream().map(ScenarioResult.Trust::maxStealShare).toList()), List.copyOf(flags),
+                trusts.stream().allMatch(t -> t.setAsideRounds() == null) ? null
+                        : trusts.stream().mapToInt(t -> t.setAsideRounds() == null ? 0 : t.setAsideRounds()).sum());
     }
 
     private static ScenarioResult.Rounds rounds(List<ScenarioResult> present) {

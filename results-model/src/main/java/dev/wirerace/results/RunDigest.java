@@ -32,9 +32,11 @@ public final class RunDigest {
      *        (WarmupShortfall); null when every wire was steady
      * @param runToRun where a second run of the same command would land, from same-code pairs kept for this design,
      *        or that it is not yet known; null where the reader did not say (a run of one fork)
+     * @param basis what the answer rests on (RunBasis): forks, rounds, clean rows, waits for a quiet host,
+     *        the precision reached against what was asked; null without settings
      */
     public record Digest(String runId, String intervals, String precision, String runToRun, String warmup,
-            List<Group> groups) {
+            List<Group> groups, String basis) {
     }
 
     /**
@@ -82,7 +84,7 @@ public final class RunDigest {
         RunPrecision precision = settings == null ? null : settings.precision();
         return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
                 runToRun == null || precision == null ? null : secondRun(runToRun, precision),
-                settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups(run));
+                settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups(run), RunBasis.describe(run));
     }
 
     /**

@@ -26,6 +26,9 @@ public final class RunDigestText {
                 + " the two, at a false discovery rate of 5 % over the scenario's pairs"));
         text.append(String.format(Locale.ROOT, "cli/srv µs: each tier's CPU per call, its JIT compiler threads left out;"
                 + " %s%n", digest.intervals()));
+        if (digest.basis() != null) {
+            text.append(wrapped(digest.basis()));
+        }
         if (digest.precision() != null) {
             text.append(wrapped(digest.precision()));
         }

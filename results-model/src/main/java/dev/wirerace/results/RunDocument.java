@@ -19,6 +19,12 @@ public record RunDocument(@JsonUnwrapped RunHeader header, RunSettings settings,
 
     public static final String KIND = "comparison";
 
+    /** The same run with other settings. */
+    public RunDocument withSettings(RunSettings value) {
+        return new RunDocument(header, value, scenarios, seeds, breakerTransitions, hosts, references, recoveries,
+                roundTrips);
+    }
+
     /**
      * Both tiers' machines, each as it describes itself: one machine twice on loopback, two across hosts.
      * Null in runs made before the tiers described themselves; {@code business} null when it could not be read.

@@ -3,6 +3,7 @@ package dev.wirerace.results;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.wirerace.engine.ledger.HostProbe;
 import java.util.List;
 import java.util.Map;
 
@@ -15,12 +16,13 @@ import java.util.Map;
  * @param noiseGuard the noise guard's limits and how many rounds it measured again
  * @param precision in a run merged from forks, how precise it came out and where more time would go best
  * @param javaSpeed how fast each tier's host ran Java during the run (per fork); null in older runs
+ * @param precisionRequest in a run merged from forks, the precision asked of it and what it came to; null in older runs
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing timing, @JsonUnwrapped Load load,
         @JsonUnwrapped Faults faults, @JsonUnwrapped Environment environment, @JsonUnwrapped Forks forks,
-        NoiseGuard noiseGuard, RunPrecision precision, JavaSpeed javaSpeed) {
+        NoiseGuard noiseGuard, RunPrecision precision, JavaSpeed javaSpeed, PrecisionRequest precisionRequest) {
 
     /** Unwrapped groups read back as empty records from runs that lack them, never as null. */
     public RunSettings {
@@ -28,7 +30,7 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
         timing = timing == null ? new Timing(null, null, null, null, null, null, null) : timing;
         load = load == null ? new Load(null, null, null, null, null) : load;
         faults = faults == null ? new Faults(null, null, null) : faults;
-        environment = environment == null ? new Environment(null, null, null, null, null, null, null) : environment;
+        environment = environment == null ? new Environment(null, null, null, null, null, null, null, null) : environment;
         forks = forks == null ? new Forks(null, null, null, null) : forks;
     }
 
@@ -104,7 +106,7 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Environment(String businessHost, String cpuAffinity, Map<String, Object> networkCheck,
             Map<String, Long> firstCallMicros, Long clockGrainNanos, List<String> jvmArguments,
-            List<String> failureKinds) {
+            List<String> failureKinds, HostProbe.Reading hostAlone) {
     }
 
     /**
@@ -118,24 +120,46 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
     public record Forks(Boolean forkPerWire, Integer forkIndex, Integer forkCount, List<String> forkRunIds) {
     }
 
-    /** The noise guard's limits, as shares of the machine's CPU, and how many rounds it measured again. */
+    /**
+     * The noise guard's limits, as shares of the machine's CPU, how many rounds it measured again, and what it
+     * waited for a quiet host to do so (null in runs older than that wait).
+     *
+     * @param patienceMillis how long the run might wait for a quiet host, all its forks' shares added up
+     * @param quietWaits how often it waited; {@code waitedMillis} how long in all
+     * @param patienceSpent whether the patience ran out with rounds still disturbed
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record NoiseGuard(Double othersCpuShareLimit, Double stealShareLimit, Double remeasureShare,
-            Integer remeasuredRounds) {
+            Integer remeasuredRounds, Long patienceMillis, Integer quietWaits, Long waitedMillis, Boolean patienceSpent) {
+
+        /** Several forks' guards as one: the same limits, their counts and waits added up. */
+        static NoiseGuard ofForks(List<NoiseGuard> forks, Integer remeasured) {
+            NoiseGuard first = forks.get(0);
+            boolean waited = forks.stream().allMatch(g -> g != null && g.patienceMillis() != null);
+            return new NoiseGuard(first.othersCpuShareLimit(), first.stealShareLimit(), first.remeasureShare(),
+                    remeasured, waited ? forks.stream().mapToLong(NoiseGuard::patienceMillis).sum() : null,
+                    waited ? forks.stream().mapToInt(NoiseGuard::quietWaits).sum() : null,
+                    waited ? forks.stream().mapToLong(NoiseGuard::waitedMillis).sum() : null,
+                    waited ? forks.stream().anyMatch(NoiseGuard::patienceSpent) : null);
+        }
     }
 
     /** The same settings as those of a run merged from {@code forkRunIds}, with its merged warm-ups and speeds. */
     public RunSettings merged(List<String> forkRunIds, Map<String, WireWarmupFigures> mergedWarmups,
-            Integer remeasured, RunPrecision precision, JavaSpeed forksJavaSpeed) {
+            List<NoiseGuard> forksGuards, Integer remeasured, RunPrecision precision, JavaSpeed forksJavaSpeed) {
         Warmup mergedWarmup = new Warmup(warmup.wireWarmupMillis(), warmup.warmupBudgetMillis(),
                 warmup.wireWarmupLeastCalls(), mergedWarmups, warmup.warmupMillis());
         // the forks' rounds are not the merged run's: its own length says what it cost
         Timing mergedTiming = new Timing(timing.iterations(), timing.iterationMillis(), timing.shuffleSeed(),
                 timing.measurementOrder(), timing.callTimeoutMillis(), null, timing.batchRuns());
         Forks mergedForks = new Forks(forks.forkPerWire(), null, forkRunIds.size(), List.copyOf(forkRunIds));
-        NoiseGuard mergedGuard = noiseGuard == null ? null : new NoiseGuard(noiseGuard.othersCpuShareLimit(),
-                noiseGuard.stealShareLimit(), noiseGuard.remeasureShare(), remeasured);
+        NoiseGuard mergedGuard = noiseGuard == null ? null : NoiseGuard.ofForks(forksGuards, remeasured);
         return new RunSettings(mergedWarmup, mergedTiming, load, faults, environment, mergedForks, mergedGuard,
-                precision, forksJavaSpeed);
+                precision, forksJavaSpeed, null);
+    }
+
+    /** The same settings with the precision asked of the run and what it came to. */
+    public RunSettings withPrecisionRequest(PrecisionRequest value) {
+        return new RunSettings(warmup, timing, load, faults, environment, forks, noiseGuard, precision, javaSpeed, value);
     }
 }

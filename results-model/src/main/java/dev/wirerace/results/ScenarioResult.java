@@ -226,11 +226,14 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
      * @param warmupSteady false when the wire's warm-up ended on its budget with throughput still rising
      * @param disturbedRounds rounds whose window still had the machine busy with others (or the hypervisor
      *        stealing) over the noise guard's limits after any re-measuring
+     * @param rounds the rounds its figures come from
      * @param remeasuredRounds rounds measured again because the first try was disturbed
      * @param flags short words for the table and page, the constants below
+     * @param setAsideRounds rounds still disturbed at the end that its figures leave out, the clean ones being
+     *        enough (ScenarioParts.enoughClean); null in runs older than that rule
      */
     public record Trust(boolean warmupSteady, int rounds, int disturbedRounds, int remeasuredRounds,
-            Double maxOthersCpuShare, Double maxStealShare, List<String> flags) {
+            Double maxOthersCpuShare, Double maxStealShare, List<String> flags, Integer setAsideRounds) {
 
         /** The wire's warm-up ended on its budget, its throughput still moving. */
         public static final String UNSTEADY = "unsteady-warmup";

@@ -34,7 +34,7 @@ final class MadeUpRuns {
                 ADD_ONE, new ScenarioResult.Load(concurrency, "closed", null), new ScenarioResult.Throughput(meanOps, null, ops),
                 new ScenarioResult.LatencyMicros(p50, p50, p50, p50, p50, p50, null, 1),
                 new ScenarioResult.Calls(1_000, 1_000 - errors, 1_000, 1_000L), Map.of("timeout", errors), null,
-                null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of()), null, forks, null);
+                null, null, new ScenarioResult.Trust(true, p50s.size(), 0, 0, 0.0, 0.0, List.of(), null), null, forks, null);
     }
 
     /** The raw TCP floor's row at this concurrency, whose forks had these p50s (and server CPU) and ops/s. */
@@ -86,8 +86,8 @@ final class MadeUpRuns {
         RunSettings settings = new RunSettings(new RunSettings.Warmup(null, null, null, null, 200L),
                 new RunSettings.Timing(5, 160L, 1L, null, null, null, null), new RunSettings.Load("closed", null, workNanos, 0L, "platform"),
                 new RunSettings.Faults(null, "none", List.of()),
-                new RunSettings.Environment("127.0.0.1", null, null, null, null, List.of(), List.of()),
-                new RunSettings.Forks(false, null, 3, List.of()), null, null, speed);
+                new RunSettings.Environment("127.0.0.1", null, null, null, null, List.of(), List.of(), null),
+                new RunSettings.Forks(false, null, 3, List.of()), null, null, speed, null);
         return new RunDocument(new RunHeader(RunDocument.KIND, runId, "quick", "jvm", "JVM", "loopback", "completed", null,
                 "2026-11-25T00:00:00Z", "2026-11-25T00:05:00Z", "abc", Map.of(), new RunHeader.Machine(2, 1L)),
                 settings, rows, List.of(), Map.of(), null, List.of(), List.of(), null);

@@ -21,7 +21,7 @@ final class TestRows {
     private Double p50;
     private List<Double> roundP50s;
     private List<Double> forkP50s;
-    private ScenarioResult.Trust trust = new ScenarioResult.Trust(true, 5, 0, 0, 0.0, 0.0, List.of());
+    private ScenarioResult.Trust trust = new ScenarioResult.Trust(true, 5, 0, 0, 0.0, 0.0, List.of(), null);
     private long failedCalls;
     private Double offeredRate;
     private Double deliveredRate;
@@ -65,7 +65,7 @@ final class TestRows {
     }
 
     TestRows trust(boolean warmupSteady, int disturbedRounds, int rounds, String... flags) {
-        this.trust = new ScenarioResult.Trust(warmupSteady, rounds, disturbedRounds, 0, 0.0, 0.0, List.of(flags));
+        this.trust = new ScenarioResult.Trust(warmupSteady, rounds, disturbedRounds, 0, 0.0, 0.0, List.of(flags), null);
         return this;
     }
 

@@ -26,8 +26,10 @@ import java.util.Random;
  *
  * @param slots in the order they are measured
  * @param scenarios the scenarios measured, in the order their results are reported
+ * @param remeasure whether unsettled rounds are measured again at the end (Remeasuring)
+ * @param patience how long this fork may wait for a quiet host to measure disturbed rounds again; zero: not at all
  */
-public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolean remeasure) {
+public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolean remeasure, Duration patience) {
 
     /**
      * @param scenario index into {@link #scenarios()}
@@ -40,7 +42,12 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolea
     /** Interleaved rounds, except for the faults suite, whose fault plan acts on one scenario's timeline. */
     public static MeasurementPlan of(Suite suite, List<Scenario> scenarios, Timing timing, long seed) {
         MeasurementPlan plan = of(scenarios, timing, suite.interleaved(), seed);
-        return new MeasurementPlan(plan.slots, plan.scenarios, suite.remeasures());
+        return new MeasurementPlan(plan.slots, plan.scenarios, suite.remeasures(), Duration.ZERO);
+    }
+
+    /** The same plan with this fork's patience for a quiet host (Suite.patienceOfEachFork). */
+    public MeasurementPlan withPatience(Duration value) {
+        return new MeasurementPlan(slots, scenarios, remeasure, value);
     }
 
     static MeasurementPlan of(List<Scenario> scenarios, Timing timing, boolean interleaved, long seed) {
@@ -52,7 +59,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolea
         for (int i = 0; i < scenarios.size(); i++) {
             slots.add(new Slot(i, timing, 1, 1));
         }
-        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true);
+        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true, Duration.ZERO);
     }
 
     static MeasurementPlan interleaved(List<Scenario> scenarios, Timing timing, long seed) {
@@ -76,7 +83,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolea
         for (int scenario : batches) {
             slots.add(new Slot(scenario, timing, 1, 1));
         }
-        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true);
+        return new MeasurementPlan(List.copyOf(slots), List.copyOf(scenarios), true, Duration.ZERO);
     }
 
     private static final Duration LEDGER_READS = Duration.ofMillis(80);

@@ -1,6 +1,5 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
@@ -9,8 +8,6 @@ import dev.wirerace.engine.Measurement;
 import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
-import java.util.List;
-import java.util.Map;
 import org.jboss.logging.Logger;
 
 /** Measuring a plan's rounds: one slot at a time, with the server's count and the cost ledger around it. */
@@ -115,26 +112,5 @@ final class RoundMeasurer {
     /** "fork 2/3, " in a run of several forks, else nothing. */
     static String forkLabel(RunPlan.Forks forks) {
         return forks.count() > 1 ? "fork " + forks.index() + "/" + forks.count() + ", " : "";
-    }
-
-    /**
-     * The second chance: every round still disturbed, or whose window had a tier's JIT compiling (another
-     * wire's late compilation lands in whichever window runs then), is measured again, at most twice and
-     * within the run's budget of re-measured rounds; ScenarioParts keeps the quieter try.
-     */
-    void remeasureDisturbed(List<ScenarioParts> parts, Map<Way, OpenWire> opened, int budget)
-            throws InterruptedException {
-        int left = budget;
-        for (int attempt = 1; attempt <= 2 && left > 0; attempt++) {
-            for (ScenarioParts scenario : parts) {
-                OpenWire wire = opened.get(scenario.scenario.way());
-                for (ScenarioParts.Round round : wire == null ? List.<ScenarioParts.Round>of() : scenario.unsettled()) {
-                    if (left-- <= 0) {
-                        break;
-                    }
-                    scenario.add(measure(wire, scenario, round.slot()));
-                }
-            }
-        }
     }
 }

@@ -66,6 +66,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
             Duration warmupBudget) {
         public static final Durations SUITE = new Durations(null, null, null, null, null);
 
+        public Durations withIterations(Integer value) {
+            return new Durations(warmup, value, iteration, wireWarmup, warmupBudget);
+        }
+
         /** A plan written by hand is held to what the command line's options are (DurationOption). */
         public Durations {
             check("warmup", warmup, true);
@@ -153,10 +157,16 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     /**
      * The noise guard (NoiseGuard): a round in which processes other than the two tiers took more than
      * {@code othersLimit} of the machine's CPU time, or the hypervisor stole more than {@code stealLimit}, is
-     * disturbed; at most {@code remeasureShare} of a run's rounds are measured again.
+     * disturbed, and measured again once the host is quiet for as long as {@code patience} lasts (the run's, shared
+     * evenly among its forks; null: the suite's, Suite.patienceOfEachFork); with no patience, right away, at most
+     * {@code remeasureShare} of a run's rounds.
      */
-    public record Noise(double othersLimit, double stealLimit, double remeasureShare) {
-        public static final Noise DEFAULTS = new Noise(0.10, 0.05, 0.25);
+    public record Noise(double othersLimit, double stealLimit, double remeasureShare, Duration patience) {
+        public static final Noise DEFAULTS = new Noise(0.10, 0.05, 0.25, null);
+
+        public Noise withPatience(Duration value) {
+            return new Noise(othersLimit, stealLimit, remeasureShare, value);
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.wirerace.suite;
 import dev.wirerace.results.JavaSpeed;
 import dev.wirerace.results.Recovery;
 import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.RunSettings;
 import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.results.WireWarmupFigures;
 import java.util.ArrayList;
@@ -39,6 +40,19 @@ public final class RunRecord {
     public final List<Double> serverYardstickNanos = new ArrayList<>();
     /** The time the measured rounds took (RunSettings.roundsMillis); a forking parent adds up its forks'. */
     public long roundsNanos;
+    /** The patience this run had for a quiet host (Remeasuring); a forking parent adds up its forks'. */
+    public long patienceNanos;
+    /** How often and how long it waited for one, and whether the patience ran out before every round was clean. */
+    public int quietWaits;
+    public long waitedNanos;
+    public boolean patienceSpent;
+
+    void addRemeasuring(java.time.Duration patience, int waits, long waited, boolean spent) {
+        patienceNanos += patience.toNanos();
+        quietWaits += waits;
+        waitedNanos += waited;
+        patienceSpent |= spent;
+    }
 
     /** Takes in a fork's run: its scenarios, histograms and settings of its own. */
     void addFork(RunDocument child, Map<String, Histogram> childHistograms) {
@@ -56,6 +70,13 @@ public final class RunRecord {
         }
         if (child.settings().timing().roundsMillis() != null) {
             roundsNanos += child.settings().timing().roundsMillis() * 1_000_000;
+        }
+        RunSettings.NoiseGuard guard = child.settings().noiseGuard();
+        if (guard != null && guard.patienceMillis() != null) {
+            patienceNanos += guard.patienceMillis() * 1_000_000;
+            quietWaits += guard.quietWaits();
+            waitedNanos += guard.waitedMillis() * 1_000_000;
+            patienceSpent |= guard.patienceSpent();
         }
         JavaSpeed speed = child.settings().javaSpeed();
         if (speed != null) {

@@ -74,9 +74,14 @@ final class ScenarioParts {
         return rounds.isEmpty();
     }
 
-    /** Its result: the kept rounds as one measurement (see Measurement.combine); its histogram kept by name. */
+    /**
+     * Its result: the kept rounds as one measurement (see Measurement.combine), only the clean ones when they
+     * are enough (enoughClean); its histogram kept by name. Each round's own figures (Rounds) are all kept.
+     */
     ScenarioResult result(Map<String, Histogram> histograms, String histogramFile, boolean warmupSteady) {
-        List<Round> kept = List.copyOf(rounds.values());
+        List<Round> every = List.copyOf(rounds.values());
+        List<Round> clean = every.stream().filter(r -> !r.disturbed()).toList();
+        List<Round> kept = clean.size() < every.size() && enoughClean(clean.size(), every.size()) ? clean : every;
         Measurement whole = Measurement.combine(kept.stream().map(Round::measurement).toList());
         histograms.put(histogramFile, whole.histogram());
         Long served = kept.stream().map(Round::served).anyMatch(Objects::isNull) ? null
@@ -84,10 +89,19 @@ final class ScenarioParts {
         List<WindowCost> costs = kept.stream().map(Round::cost).toList();
         ScenarioResult.Cost cost = LedgerSums.of(costs);
         return ScenarioResults.of(scenario, whole, callsPerSample, served, "histograms/" + histogramFile,
-                cost, trust(kept, warmupSteady, cost), perRound(kept), kept.get(kept.size() - 1).tiers());
+                cost, trust(kept, every.size() - kept.size(), warmupSteady, cost), perRound(every),
+                every.get(every.size() - 1).tiers());
     }
 
-    private ScenarioResult.Trust trust(List<Round> kept, boolean warmupSteady, ScenarioResult.Cost cost) {
+    /**
+     * Whether a row's clean rounds are enough to stand for it without the disturbed ones: half of its rounds or
+     * more (one of quick's two). A disturbed round's p50 carries the hypervisor's pauses; its calls are as many.
+     */
+    static boolean enoughClean(int clean, int rounds) {
+        return clean >= 1 && 2 * clean >= rounds;
+    }
+
+    private ScenarioResult.Trust trust(List<Round> kept, int setAside, boolean warmupSteady, ScenarioResult.Cost cost) {
         int disturbed = (int) kept.stream().filter(Round::disturbed).count();
         List<String> flags = new ArrayList<>();
         if (!warmupSteady) {
@@ -108,7 +122,7 @@ final class ScenarioParts {
         }
         return new ScenarioResult.Trust(warmupSteady, kept.size(), disturbed, remeasured,
                 max(kept.stream().map(r -> r.cost().noise().othersShare()).toList()),
-                max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags));
+                max(kept.stream().map(r -> r.cost().noise().stealShare()).toList()), List.copyOf(flags), setAside);
     }
 
     /**

@@ -271,6 +271,43 @@ public enum Suite {
         return this != SMOKE;
     }
 
+    /**
+     * How long a fork may wait for a quiet host to measure its disturbed rounds again (Remeasuring): the run's
+     * patience, asked for or this suite's, shared evenly among its forks. Quick's four minutes cover one of this
+     * project's machine's steal episodes (they last minutes) and keep a run on a noisy host near ten minutes; the
+     * longer suites allow ten. None where nothing is measured again (smoke) or the rounds follow a fault plan.
+     */
+    public Duration patienceOfEachFork(RunPlan plan) {
+        Duration ownDefault = !remeasures() || !interleaved() ? Duration.ZERO
+                : this == QUICK ? Duration.ofMinutes(4) : Duration.ofMinutes(10);
+        Duration run = plan.noise().patience() != null ? plan.noise().patience() : ownDefault;
+        return run.dividedBy(Math.max(1, plan.forks().count()));
+    }
+
+    /**
+     * The precision a run of this suite aims for unless told (--precision): the median row's paired interval
+     * against its neighbour within ±10 %, or null where figures are not the point (smoke, faults). Quick's
+     * ±12 % is what its two forks reach on a quiet host here (±10.0, 10.2 and 11.0 % in runs 20261202-002449,
+     * -004549-a and -b; a third fork took it to ±7 % in 20261202-025917 and the run to 8 min 19 s): a noisy host's
+     * wider intervals get a fork more, a quiet one's two forks stand.
+     */
+    public Double defaultPrecision() {
+        return this == SMOKE || this == FAULTS ? null : this == QUICK ? 0.12 : 0.10;
+    }
+
+    /**
+     * The time a run of this suite may take to reach its precision unless told (--budget): about twice its forks'
+     * time on a quiet host, so that a noisy host's waits and one more fork fit. Quick's ten minutes: two forks take
+     * about five and a half here, its patience four at most.
+     */
+    public Duration defaultBudget() {
+        return switch (this) {
+            case QUICK -> Duration.ofMinutes(10);
+            case SEEDS -> Duration.ofMinutes(40);
+            default -> Duration.ofHours(8);
+        };
+    }
+
     /** Rounds interleaved across scenarios, except in the faults suite, whose plan acts on one scenario's timeline. */
     public boolean interleaved() {
         return this != FAULTS;

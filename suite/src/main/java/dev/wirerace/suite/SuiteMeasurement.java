@@ -5,6 +5,7 @@ import dev.wirerace.engine.ClockGrain;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.Timing;
+import dev.wirerace.engine.ledger.QuietHost;
 import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.wire.Way;
@@ -97,7 +98,7 @@ public final class SuiteMeasurement {
             }
             yardstick.read();
             if (aroundSlot == AroundSlot.NOTHING && measurementPlan.remeasure()) {
-                measurer.remeasureDisturbed(parts, opened, (int) Math.ceil(slots.size() * plan.noise().remeasureShare()));
+                remeasure(measurer, parts, opened, slots.size(), measurementPlan.patience(), record);
             }
             for (ScenarioParts scenario : parts) {
                 if (!scenario.isEmpty()) {
@@ -111,6 +112,20 @@ public final class SuiteMeasurement {
                 wire.close();
             }
         }
+    }
+
+    /**
+     * Disturbed and compiling rounds measured again (Remeasuring), with this fork's share of the run's patience;
+     * what it waited recorded in the run.
+     */
+    private void remeasure(RoundMeasurer measurer, List<ScenarioParts> parts, Map<Way, OpenWire> opened, int slots,
+            Duration patience, RunRecord record) throws InterruptedException {
+        QuietHost host = QuietHost.watching(meter.serverPidHere(), plan.noise().othersLimit(), plan.noise().stealLimit());
+        List<ScenarioParts> open = parts.stream().filter(p -> opened.containsKey(p.scenario.way())).toList();
+        Remeasuring.Outcome outcome = new Remeasuring(host, System::nanoTime).run(open,
+                (scenario, round) -> measurer.measure(opened.get(scenario.scenario.way()), scenario, round.slot()),
+                patience, (int) Math.ceil(slots * plan.noise().remeasureShare()));
+        record.addRemeasuring(patience, outcome.waits(), outcome.waitedNanos(), outcome.patienceSpent());
     }
 
     /** Each wire in its own fresh JVM, one after the other in the shuffled order; their runs merged here. */

@@ -19,7 +19,7 @@ class RunPlanTest {
                         Duration.ofSeconds(360)),
                 new RunPlan.Selection(List.of("rest-http", "grpc:virtual@vertx"), List.of("worker"), List.of("all"),
                         List.of(55, 2_000), List.of(1, 64, 1_024)),
-                new RunPlan.Load(LoadModel.FIXED_RATE, List.of(2_000.0, 8_000.0), dev.wirerace.engine.CallerThreads.VIRTUAL), new RunPlan.Noise(0.2, 0.04, 0.3),
+                new RunPlan.Load(LoadModel.FIXED_RATE, List.of(2_000.0, 8_000.0), dev.wirerace.engine.CallerThreads.VIRTUAL), new RunPlan.Noise(0.2, 0.04, 0.3, Duration.ofSeconds(90)),
                 new RunPlan.Forks(true, 2, 3), true, 42L);
         assertEquals(plan, RunPlan.fromJson(plan.toJson()));
         assertEquals(RunPlan.DEFAULTS, RunPlan.fromJson(RunPlan.DEFAULTS.toJson()));

@@ -28,6 +28,7 @@ record MachineCpu(long busyNanos, long stealNanos, long totalNanos) {
     /** How far the group's run time since boot may stray from the machine's busy ticks and still be the machine's. */
     private static final double SAME_MACHINE = 0.10;
     private static final GroupClock GROUP = GroupClock.find();
+    private static final int CPUS = cpusOnline();
 
     static MachineCpu now() {
         try {
@@ -38,6 +39,24 @@ record MachineCpu(long busyNanos, long stealNanos, long totalNanos) {
             return new MachineCpu(GROUP.usageNanos(), stat.stealNanos(), System.nanoTime() * GROUP.cpus());
         } catch (IOException | RuntimeException e) {
             return UNKNOWN;
+        }
+    }
+
+    /**
+     * How far a difference of two steal readings may be off by the counter's grain alone: the kernel adds up
+     * each CPU's steal at that CPU's own timer tick, and /proc/stat shows the sum in 10 ms ticks, so each CPU can
+     * be a tick behind at either edge. One tick per CPU: 20 ms on two CPUs, 6 % of a 160 ms window, 1 % of a
+     * one-second one.
+     */
+    static long stealGrainNanos() {
+        return Math.max(1, CPUS) * ProcessUsage.NANOS_PER_TICK;
+    }
+
+    private static int cpusOnline() {
+        try {
+            return StatLine.cpus();
+        } catch (IOException | RuntimeException e) {
+            return 1;
         }
     }
 

@@ -159,6 +159,12 @@ public class WindowMeter {
         return serverUsage.get();
     }
 
+    /** The business-service's pid when it runs on this machine as another process; empty otherwise. */
+    public OptionalLong serverPidHere() {
+        ProcessUsage server = serverUsage();
+        return processHere(server, ProcessUsage.ofThisProcess()) ? OptionalLong.of(server.pid()) : OptionalLong.empty();
+    }
+
     private ProcessUsage serverUsage() {
         return serverProcess().orElse(null);
     }

@@ -22,9 +22,19 @@ class NoiseTest {
 
         assertEquals(100 / 800.0, noise.othersShare(), 1e-9);
         assertEquals(50 / 800.0, noise.stealShare(), 1e-9);
+        assertEquals(MachineCpu.stealGrainNanos() / 800e6, noise.grainShare(), 1e-9);
         assertTrue(noise.over(0.10, 0.5));
-        assertTrue(noise.over(0.5, 0.05));
         assertFalse(noise.over(0.2, 0.1));
+    }
+
+    @Test
+    void stealCountsOnlyBeyondItsCountersGrain() {
+        // 50 ms stolen of 800: 6.25 %, of which 2.5 % (20 ms: a tick on each of two CPUs) the counter's grain alone
+        Noise noise = new Noise(0.0, 50 / 800.0, 20 / 800.0);
+        assertFalse(noise.over(0.10, 0.05), "3.75 % beyond the grain: under a 5 % limit");
+        assertTrue(noise.over(0.10, 0.03), "over a 3 % one");
+        assertTrue(new Noise(0.0, 50 / 800.0).over(0.10, 0.05), "no grain known: the share as read");
+        assertTrue(new Noise(0.2, 0.0, 0.05).over(0.10, 0.05), "others' CPU has no such grain (cgroup run time)");
     }
 
     @Test

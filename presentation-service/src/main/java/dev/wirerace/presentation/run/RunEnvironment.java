@@ -37,6 +37,14 @@ public class RunEnvironment implements RunContext {
     @ConfigProperty(name = "wirerace.cpu-affinity", defaultValue = "none")
     String cpuAffinity;
 
+    /** The host alone before the run started anything (HostProbe), as the launcher read it; JSON. */
+    @ConfigProperty(name = dev.wirerace.engine.ledger.HostProbe.PROPERTY)
+    java.util.Optional<String> hostAlone;
+
+    public java.util.Optional<String> hostAloneJson() {
+        return hostAlone;
+    }
+
     @Override
     public String cpuAffinity() {
         return cpuAffinity;

@@ -17,6 +17,7 @@ import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.ClockGrain;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.ledger.HostProbe;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Measurement;
 import dev.wirerace.engine.ScenarioRunner;
@@ -143,7 +144,8 @@ public class SuiteRunner {
                 AroundSlot aroundSlot = faultPlan == FaultPlan.NONE ? AroundSlot.NOTHING
                         : (wire, index, slots, recovery) -> faults.during(faultPlan, wire, index, slots, faultEvents,
                                 recovery::afterFault)::close;
-                measurement().inProcess(MeasurementPlan.of(suite, inOrder(byWay), timing, seed), byWay, wireWarmup, seed,
+                measurement().inProcess(MeasurementPlan.of(suite, inOrder(byWay), timing, seed)
+                        .withPatience(suite.patienceOfEachFork(plan)), byWay, wireWarmup, seed,
                         record, aroundSlot);
             }
             if (plan.references()) {
@@ -202,6 +204,17 @@ public class SuiteRunner {
         return shuffled;
     }
 
+    /** The launcher's reading of the host before the run (HostProbe); null without one or when it cannot be read. */
+    private HostProbe.Reading hostAlone() {
+        try {
+            return environment.hostAloneJson().isEmpty() ? null
+                    : json.readValue(environment.hostAloneJson().get(), HostProbe.Reading.class);
+        } catch (Exception e) {
+            LOG.warnf("the host's reading handed over is not one: %s", e.getMessage());
+            return null;
+        }
+    }
+
     private RunSettings settings(Suite suite, Timing timing, WireWarmup wireWarmup, long seed, RunRecord record,
             Map<String, Object> network, FaultPlan faultPlan, List<FaultEvent> faultEvents) {
         int remeasured = record.results.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds())
@@ -218,14 +231,15 @@ public class SuiteRunner {
                 faultPlan.id(), List.copyOf(faultEvents));
         RunSettings.Environment where = new RunSettings.Environment(target.host(), environment.cpuAffinity(), network,
                 record.firstCallMicros, record.clockGrainNanos, ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                List.of(FailureKind.values()).stream().map(FailureKind::field).toList());
+                List.of(FailureKind.values()).stream().map(FailureKind::field).toList(), hostAlone());
         boolean forked = plan.forks().count() > 1;
         RunSettings.Forks forks = new RunSettings.Forks(plan.forks().eachWire(), forked ? plan.forks().index() : null,
                 forked ? plan.forks().count() : null, null);
         RunSettings.NoiseGuard guard = new RunSettings.NoiseGuard(plan.noise().othersLimit(), plan.noise().stealLimit(),
-                plan.noise().remeasureShare(), remeasured);
+                plan.noise().remeasureShare(), remeasured, record.patienceNanos / 1_000_000, record.quietWaits,
+                record.waitedNanos / 1_000_000, record.patienceSpent);
         return new RunSettings(warmup, rounds, load, faults, where, forks, guard, null,
-                JavaSpeed.ofReadings(record.clientYardstickNanos, record.serverYardstickNanos));
+                JavaSpeed.ofReadings(record.clientYardstickNanos, record.serverYardstickNanos), null);
     }
 
 

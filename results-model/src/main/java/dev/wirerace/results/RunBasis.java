@@ -1,0 +1,65 @@
+package dev.wirerace.results;
+
+import dev.wirerace.engine.ledger.HostProbe;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What a run's answer rests on, in one sentence: its forks and rounds, how many rows came out clean, what it
+ * waited for a quiet host, the precision it reached against what was asked, and the host it ran on. A run that
+ * could not vouch for its figures says so here, before the table, not only in each row's flags.
+ */
+public final class RunBasis {
+
+    private RunBasis() {
+    }
+
+    /** "from 2 forks × 2 rounds; 64 of 64 rows clean; ..."; null for a run without settings. */
+    public static String describe(RunDocument run) {
+        RunSettings settings = run.settings();
+        if (settings == null || run.scenarios().isEmpty()) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        int forks = settings.forks().forkCount() == null ? 1 : settings.forks().forkCount();
+        parts.add(String.format(Locale.ROOT, "from %d fork%s × %s rounds", forks, forks == 1 ? "" : "s",
+                settings.timing().iterations() == null ? "?" : settings.timing().iterations()));
+        List<ScenarioResult.Trust> trusts = run.scenarios().stream().map(ScenarioResult::trust).filter(Objects::nonNull)
+                .toList();
+        long clean = trusts.stream().filter(t -> !t.flags().contains(ScenarioResult.Trust.DISTURBED)).count();
+        int setAside = trusts.stream().mapToInt(t -> t.setAsideRounds() == null ? 0 : t.setAsideRounds()).sum();
+        parts.add(String.format(Locale.ROOT, "%d of %d rows clean of others' load%s", clean, trusts.size(),
+                setAside == 0 ? "" : " (" + setAside + " disturbed round" + (setAside == 1 ? "" : "s")
+                        + " set aside, the rows' clean ones being enough)"));
+        RunSettings.NoiseGuard guard = settings.noiseGuard();
+        if (guard != null && guard.quietWaits() != null && guard.quietWaits() > 0) {
+            parts.add(String.format(Locale.ROOT, "%d wait%s for a quiet host (%s of %s allowed)%s", guard.quietWaits(),
+                    guard.quietWaits() == 1 ? "" : "s", minutes(guard.waitedMillis()), minutes(guard.patienceMillis()),
+                    Boolean.TRUE.equals(guard.patienceSpent()) ? ", the patience spent with rounds still disturbed" : ""));
+        }
+        PrecisionRequest request = settings.precisionRequest();
+        Double paired = request != null ? request.reachedShare() : PrecisionRequest.pairedHalfWidth(run);
+        if (request != null) {
+            parts.add(request.describe());
+        } else if (paired != null) {
+            parts.add(String.format(Locale.ROOT, "precision ±%.0f %% on the median row's paired ratio", 100 * paired));
+        }
+        HostProbe.Reading host = settings.environment().hostAlone();
+        if (host != null && host.stealMax() != null) {
+            parts.add(String.format(Locale.ROOT, "the host alone before it: steal %.0f %% (up to %.0f %%), others up"
+                    + " to %.0f %%", 100 * host.stealMean(), 100 * host.stealMax(),
+                    100 * (host.othersMax() == null ? 0 : host.othersMax())));
+        }
+        String basis = "basis: " + String.join("; ", parts);
+        boolean indicative = (request != null && !request.reached()) || 10 * clean < 9L * trusts.size();
+        return indicative ? basis + ". The figures are indicative: the run could not vouch for them all." : basis + ".";
+    }
+
+    /** "2 min 10 s", "40 s". */
+    static String minutes(Long millis) {
+        long seconds = millis == null ? 0 : Math.round(millis / 1000.0);
+        return seconds < 60 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
+    }
+}
