@@ -78,6 +78,7 @@ final class ForkResume {
         }
         int cut = setAsideCutForks(folder);
         State state = State.read(folder);
+
         System.err.printf("wirerace: resuming %s after %d fork%s%s%n", folder.getFileName(), state.forksDone(),
                 state.forksDone() == 1 ? "" : "s", cut == 0 ? "" : "; " + cut + " fork cut short set aside in stopped/");
         List<String> args = new ArrayList<>();

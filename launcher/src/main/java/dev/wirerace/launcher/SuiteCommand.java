@@ -120,7 +120,7 @@ class SuiteCommand implements Callable<Integer> {
         ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
         ForkResume.State state = options.resumeInto.isPresent() ? ForkResume.State.read(options.resumeInto.get())
                 : ForkResume.State.start(Files.createDirectories(workspace.results().resolve(".forks-" + suite + "-"
-                        + Workspace.stamp())), spec.commandLine().getParseResult().originalArgs());
+                        + Workspace.stamp())), ownArgs());
         Thread stopped = new Thread(() -> System.err.printf("%nwirerace: stopped; the forks measured so far are kept in"
                 + " %s: ./wirerace %s --resume %s completes the run%n", state.folder(), suite, state.name()));
         Runtime.getRuntime().addShutdownHook(stopped);
@@ -166,6 +166,13 @@ class SuiteCommand implements Callable<Integer> {
         Optional<String> failure = RunReport.failure(merged.get());
         failure.ifPresent(System.err::println);
         return Math.max(worst, failure.isPresent() ? 1 : 0);
+    }
+
+    /** This command's own arguments, without the command's name (the parse result holds the whole line). */
+    private List<String> ownArgs() {
+        List<String> line = spec.commandLine().getParseResult().originalArgs();
+        int name = line.indexOf(suite);
+        return line.subList(name + 1, line.size());
     }
 
     /** One run of the suite: both tiers started, the suite run, both stopped. */

@@ -31,6 +31,12 @@ public final class ChildProcess implements AutoCloseable {
     private static final Duration GRACE = Duration.ofSeconds(20);
 
     private static final Set<ChildProcess> RUNNING = ConcurrentHashMap.newKeySet();
+    /**
+     * Set once this JVM is shutting down (Ctrl-C): a child started after the hook took its list of children
+     * would outlive it (a presentation-service, orphaned, went on with its suite), so none is started from then.
+     * Guarded by RUNNING's lock together with the list.
+     */
+    private static boolean stopping;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(ChildProcess::stopAll, "stop-children"));
@@ -135,8 +141,14 @@ public final class ChildProcess implements AutoCloseable {
                 builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             }
             long launched = System.nanoTime();
-            ChildProcess child = new ChildProcess(name, builder.start(), launched, log);
-            RUNNING.add(child);
+            ChildProcess child;
+            synchronized (RUNNING) {
+                if (stopping) {
+                    throw new IOException(name + " not started: wirerace is stopping");
+                }
+                child = new ChildProcess(name, builder.start(), launched, log);
+                RUNNING.add(child);
+            }
             child.process.onExit().thenRun(() -> RUNNING.remove(child));
             return child;
         }
@@ -294,7 +306,11 @@ public final class ChildProcess implements AutoCloseable {
 
     /** The shutdown hook: every child still running, newest first (a service's proxy after the service). */
     private static void stopAll() {
-        List<ChildProcess> running = new ArrayList<>(RUNNING);
+        List<ChildProcess> running;
+        synchronized (RUNNING) {
+            stopping = true;
+            running = new ArrayList<>(RUNNING);
+        }
         running.sort((a, b) -> Long.compare(b.launchedNanos, a.launchedNanos));
         for (ChildProcess child : running) {
             try {
