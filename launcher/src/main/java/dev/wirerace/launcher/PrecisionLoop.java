@@ -52,13 +52,40 @@ record PrecisionLoop(double askedShare, Duration budget, int leastForks, int bas
         if (forksDone >= MOST_FORKS) {
             return Next.stop(PrecisionRequest.MOST_FORKS);
         }
-        int next = roundsNext(precision, rounds);
         Duration perFork = spent.dividedBy(forksDone);
+        int next = roundsNext(precision, rounds);
+        // the rounds the variance asks for, or as many as still fit in the budget
+        while (next > rounds && spent.plus(scaled(perFork, precision, rounds, next)).compareTo(budget) > 0) {
+            next--;
+        }
         Duration nextFork = precision == null ? perFork : scaled(perFork, precision, rounds, next);
         if (spent.plus(nextFork).compareTo(budget) > 0) {
             return Next.stop(PrecisionRequest.BUDGET);
         }
         return Next.fork(next);
+    }
+
+    /**
+     * The patience fork {@code fork} (1-based, about to start) gets: what is left of the run's, shared among the
+     * forks still certain to run, and no more than the budget leaves them once they have run at the pace of those
+     * before (their time less their waits). The first fork, with no pace yet, gets its even share.
+     *
+     * @param waited what the forks before waited for a quiet host
+     * @param spent what the run has taken so far, their waits among it
+     */
+    Duration patienceOfFork(Duration runPatience, int fork, Duration waited, Duration spent) {
+        int forksLeft = Math.max(1, leastForks - fork + 1);
+        Duration share = atLeastZero(runPatience.minus(waited)).dividedBy(forksLeft);
+        if (fork == 1) {
+            return share;
+        }
+        Duration pace = spent.minus(waited).dividedBy(fork - 1);
+        Duration room = atLeastZero(budget.minus(spent).minus(pace.multipliedBy(forksLeft))).dividedBy(forksLeft);
+        return share.compareTo(room) < 0 ? share : room;
+    }
+
+    private static Duration atLeastZero(Duration value) {
+        return value.isNegative() ? Duration.ZERO : value;
     }
 
     /**
@@ -76,6 +103,9 @@ record PrecisionLoop(double askedShare, Duration budget, int leastForks, int bas
 
     /** A fork's time at {@code next} rounds, from one at {@code rounds} and what a round costs (RunPrecision). */
     static Duration scaled(Duration perFork, RunPrecision precision, int rounds, int next) {
+        if (precision == null) {
+            return perFork;
+        }
         double extraSeconds = (next - rounds) * precision.roundSeconds();
         return perFork.plusMillis(Math.round(1000 * Math.max(0, extraSeconds)));
     }

@@ -66,8 +66,12 @@ class SuiteCommand implements Callable<Integer> {
         return FaultPlan.NONE;
     }
 
+    /** When this command started: the budget counts from here, the host's probe among it. */
+    private long startedNanos;
+
     @Override
     public Integer call() throws Exception {
+        startedNanos = System.nanoTime();
         if (options.resume.isPresent()) {
             return ForkResume.resume(spec, suite, options.resume.get());
         }
@@ -125,10 +129,13 @@ class SuiteCommand implements Callable<Integer> {
                 + " %s: ./wirerace %s --resume %s completes the run%n", state.folder(), suite, state.name()));
         Runtime.getRuntime().addShutdownHook(stopped);
         int worst = 0;
-        long started = System.nanoTime();
+        long started = startedNanos;
         int rounds = state.rounds() > 0 ? state.rounds() : loop.baseRounds();
         PrecisionLoop.Next next = PrecisionLoop.Next.fork(rounds);
         int fork = state.forksDone();
+        java.time.Duration runPatience = Optional.ofNullable(plan.noise().patience()).orElse(Suite.byId(suite).patience());
+        java.time.Duration suiteWarmup = Suite.byId(suite).wireWarmup(RunPlan.DEFAULTS).budget();
+        java.time.Duration warmupBudget = Suite.byId(suite).wireWarmup(plan).budget();
         while (true) {
             java.time.Duration spent = state.spent().plusNanos(System.nanoTime() - started);
             Optional<RunDocument> soFar = fork == 0 ? Optional.empty() : ForkFolder.peek(state.folder(), store);
@@ -137,14 +144,25 @@ class SuiteCommand implements Callable<Integer> {
             if (!next.another()) {
                 break;
             }
+            List<String> unsteady = soFar.map(WarmupCarry::unsteadyInLastFork).orElse(List.of());
+            java.time.Duration longer = WarmupCarry.next(warmupBudget, unsteady, suiteWarmup.multipliedBy(2));
+            if (!longer.equals(warmupBudget)) {
+                System.err.printf("wirerace: %s still warming when fork %d's warm-up of %d s ran out: the next forks"
+                        + " get %d s%n", String.join(", ", unsteady), fork, warmupBudget.toSeconds(), longer.toSeconds());
+                warmupBudget = longer;
+            }
             fork++;
             rounds = next.rounds();
+            java.time.Duration waited = java.time.Duration.ofMillis(soFar.map(run -> run.settings().noiseGuard())
+                    .map(guard -> guard.waitedMillis() == null ? 0L : guard.waitedMillis()).orElse(0L));
+            java.time.Duration patience = loop.patienceOfFork(runPatience, fork, waited, spent);
             Map<String, String> settings = new LinkedHashMap<>(bench);
             settings.put("wirerace.results.dir", state.folder().toString());
             // the outside generators once, with the first fork (the last is not known in advance)
             RunPlan forkPlan = plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, Math.max(fork, loop.leastForks())))
                     .withReferences(plan.references() && fork == 1)
-                    .withDurations(plan.durations().withIterations(rounds));
+                    .withDurations(plan.durations().withIterations(rounds).withWarmupBudget(warmupBudget))
+                    .withNoise(plan.noise().withPatience(patience));
             System.err.printf("wirerace: fork %d%s: both tiers started afresh%s%n", fork,
                     fork <= loop.leastForks() ? " of " + loop.leastForks() : ", added for precision",
                     rounds == loop.baseRounds() ? "" : ", " + rounds + " rounds");

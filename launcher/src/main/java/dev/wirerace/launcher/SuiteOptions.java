@@ -97,13 +97,13 @@ final class SuiteOptions {
     @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
     Optional<Double> stealLimit = Optional.empty();
 
-    @Option(names = "--patience", paramLabel = "DURATION", description = "How long the run may wait, its forks together, for a quiet host before measuring disturbed rounds again, e.g. 4m; 0 measures them again right away (default: the suite's, 4m for quick).")
+    @Option(names = "--patience", paramLabel = "DURATION", description = "How long the run may wait, its forks together, for a quiet host before measuring disturbed rounds again, e.g. 3m; 0 measures them again right away (default: the suite's, 3m for quick).")
     Optional<String> patience = Optional.empty();
 
     @Option(names = "--precision", paramLabel = "PERCENT", description = "Add forks (and rounds, where they vary most) until the median row's paired interval is within ±PERCENT, e.g. 5%%; 0: no target, the forks asked and no more (default: the suite's, 12%% for quick).")
     Optional<String> precision = Optional.empty();
 
-    @Option(names = "--budget", paramLabel = "DURATION", description = "The most time a run may take to reach its precision, forks and waits together, e.g. 20m (default: the suite's, 10m for quick).")
+    @Option(names = "--budget", paramLabel = "DURATION", description = "The most time a run may take to reach its precision, forks and waits together, e.g. 20m (default: the suite's, 8m for quick).")
     Optional<String> budget = Optional.empty();
 
     @Option(names = "--resume", paramLabel = "RUN", description = "Complete a run of several forks that was stopped: the name it gave when it stopped (results/.forks-SUITE-STAMP, or STAMP); its own options are used.")

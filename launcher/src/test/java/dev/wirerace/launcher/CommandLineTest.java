@@ -111,12 +111,12 @@ class CommandLineTest {
         new CommandLine(quick).parseArgs("--patience", "90s");
         RunPlan plan = RunPlan.fromJson(quick.options.runPlan().toJson());
         assertEquals(Duration.ofSeconds(90), plan.noise().patience());
-        assertEquals(Duration.ofSeconds(45), Suite.QUICK.patienceOfEachFork(plan.withForks(new RunPlan.Forks(false, 1, 2))));
+        assertEquals(Duration.ofSeconds(90), Suite.QUICK.patienceOfThisFork(plan), "the launcher sets each fork's own");
         SuiteCommand suiteOwn = new SuiteCommand("quick", 2);
         new CommandLine(suiteOwn).parseArgs();
         RunPlan byDefault = suiteOwn.options.runPlan().withForks(new RunPlan.Forks(false, 1, 2));
-        assertEquals(Duration.ofMinutes(2), Suite.QUICK.patienceOfEachFork(byDefault), "quick's 4 minutes over 2 forks");
-        assertEquals(Duration.ZERO, Suite.SMOKE.patienceOfEachFork(byDefault), "smoke measures nothing again");
+        assertEquals(Duration.ofSeconds(90), Suite.QUICK.patienceOfThisFork(byDefault), "quick's 3 minutes over 2 forks");
+        assertEquals(Duration.ZERO, Suite.SMOKE.patienceOfThisFork(byDefault), "smoke measures nothing again");
         SuiteCommand none = new SuiteCommand("quick", 2);
         new CommandLine(none).parseArgs("--patience", "0");
         assertEquals(Duration.ZERO, none.options.runPlan().noise().patience());

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 class PrecisionLoopTest {
 
     private static final PrecisionLoop QUICK = new PrecisionLoop(0.10, Duration.ofMinutes(10), 2, 2);
+    private static final PrecisionLoop QUICK_8 = new PrecisionLoop(0.12, Duration.ofMinutes(8), 2, 2);
 
     /** Forks vary more than rounds: Kalibera and Jones's best rounds per fork is 2, what a fork has already. */
     private static final RunPrecision FORKS_VARY = precision(0.02, 0.08, 2);
@@ -58,10 +59,35 @@ class PrecisionLoopTest {
 
     @Test
     void aForkOfMoreRoundsCostsItsRoundsToo() {
-        // 3 minutes a fork at 2 rounds, 20 s a round: 6 rounds add 80 s, past the budget at 7 min spent
+        // 3 minutes a fork at 2 rounds, 20 s a round: at 6 minutes spent of 9, a fork of 2 rounds just fits, one of 3
+        // (+20 s) would not, so the rounds the variance asks for (6) shrink to 2
         PrecisionLoop loop = new PrecisionLoop(0.05, Duration.ofMinutes(9), 2, 2);
-        assertTrue(loop.after(2, 0.14, precision(0.02, 0.08, 2), Duration.ofMinutes(6), 2).another());
-        assertEquals(PrecisionRequest.BUDGET, loop.after(2, 0.14, ROUNDS_MOSTLY, Duration.ofMinutes(6), 2).ended());
+        assertEquals(2, loop.after(2, 0.14, ROUNDS_MOSTLY, Duration.ofMinutes(6), 2).rounds());
+        assertEquals(PrecisionRequest.BUDGET, loop.after(2, 0.14, ROUNDS_MOSTLY, Duration.ofSeconds(390), 2).ended());
+    }
+
+    @Test
+    void theRoundsTheVarianceAsksForShrinkToWhatFitsTheBudget() {
+        // 5 minutes for two forks, 20 s a round: six rounds (+80 s) would end at 8:50, three (+20 s) at 7:50
+        PrecisionLoop.Next next = QUICK_8.after(2, 0.14, ROUNDS_MOSTLY, Duration.ofMinutes(5), 2);
+        assertTrue(next.another());
+        assertEquals(3, next.rounds());
+    }
+
+    @Test
+    void eachForkGetsItsShareOfThePatienceAndNoMoreThanTheBudgetLeaves() {
+        Duration three = Duration.ofMinutes(3);
+        assertEquals(Duration.ofSeconds(90), QUICK_8.patienceOfFork(three, 1, Duration.ZERO, Duration.ZERO),
+                "the first fork: half of it");
+        assertEquals(Duration.ofSeconds(150), QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(30),
+                Duration.ofMinutes(3)), "the second: what the first left, the budget leaving room enough");
+        // the first fork took 4 minutes, 30 s of it waiting: the second, at 3.5 minutes of its own, leaves 30 s
+        assertEquals(Duration.ofSeconds(30), QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(30),
+                Duration.ofMinutes(4)));
+        assertEquals(Duration.ZERO, QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(90), Duration.ofMinutes(7)),
+                "no room left: measured again right away");
+        assertEquals(Duration.ofSeconds(60), QUICK_8.patienceOfFork(three, 3, Duration.ofSeconds(120),
+                Duration.ofMinutes(5)), "an added fork: what is left of it, the budget allowing");
     }
 
     @Test

@@ -51,4 +51,12 @@ public record PrecisionRequest(double askedShare, long budgetMillis, Double reac
         return REACHED.equals(ended);
     }
 
+    /**
+     * Short of what was asked by more than half of it (±18 % against ±12 %), or with no paired interval at all:
+     * the figures are then indicative. A near miss is said as such, not so labelled.
+     */
+    public boolean farFromAsked() {
+        return !reached() && (reachedShare == null || reachedShare > 1.5 * askedShare);
+    }
+
 }

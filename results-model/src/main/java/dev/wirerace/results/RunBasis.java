@@ -25,7 +25,7 @@ public final class RunBasis {
         List<String> parts = new ArrayList<>();
         int forks = settings.forks().forkCount() == null ? 1 : settings.forks().forkCount();
         parts.add(String.format(Locale.ROOT, "from %d fork%s × %s rounds", forks, forks == 1 ? "" : "s",
-                settings.timing().iterations() == null ? "?" : settings.timing().iterations()));
+                rounds(settings)));
         List<ScenarioResult.Trust> trusts = run.scenarios().stream().map(ScenarioResult::trust).filter(Objects::nonNull)
                 .toList();
         long clean = trusts.stream().filter(t -> !t.flags().contains(ScenarioResult.Trust.DISTURBED)).count();
@@ -46,6 +46,14 @@ public final class RunBasis {
         } else if (paired != null) {
             parts.add(String.format(Locale.ROOT, "precision ±%.0f %% on the median row's paired ratio", 100 * paired));
         }
+        double[] steal = run.scenarios().stream().filter(row -> row.rounds() != null && row.rounds().stealShare() != null)
+                .flatMap(row -> row.rounds().stealShare().stream()).filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue).toArray();
+        if (steal.length > 0) {
+            parts.add(String.format(Locale.ROOT, "the hypervisor took %.0f %% of the CPU in the rounds (up to %.0f %%)",
+                    100 * java.util.Arrays.stream(steal).average().orElseThrow(),
+                    100 * java.util.Arrays.stream(steal).max().orElseThrow()));
+        }
         HostProbe.Reading host = settings.environment().hostAlone();
         if (host != null && host.stealMax() != null) {
             parts.add(String.format(Locale.ROOT, "the host alone before it: steal %.0f %% (up to %.0f %%), others up"
@@ -53,8 +61,18 @@ public final class RunBasis {
                     100 * (host.othersMax() == null ? 0 : host.othersMax())));
         }
         String basis = "basis: " + String.join("; ", parts);
-        boolean indicative = (request != null && !request.reached()) || 10 * clean < 9L * trusts.size();
+        boolean indicative = (request != null && request.farFromAsked()) || 10 * clean < 9L * trusts.size();
         return indicative ? basis + ". The figures are indicative: the run could not vouch for them all." : basis + ".";
+    }
+
+    /** The rounds of each fork; on average where a fork added for precision had more (RunPrecision). */
+    static String rounds(RunSettings settings) {
+        Integer planned = settings.timing().iterations();
+        RunPrecision precision = settings.precision();
+        if (precision != null && (planned == null || Math.abs(precision.roundsPerFork() - planned) > 0.05)) {
+            return String.format(Locale.ROOT, "%.1f", precision.roundsPerFork());
+        }
+        return planned == null ? "?" : String.valueOf(planned);
     }
 
     /** "2 min 10 s", "40 s". */

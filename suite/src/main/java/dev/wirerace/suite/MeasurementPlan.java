@@ -45,7 +45,7 @@ public record MeasurementPlan(List<Slot> slots, List<Scenario> scenarios, boolea
         return new MeasurementPlan(plan.slots, plan.scenarios, suite.remeasures(), Duration.ZERO);
     }
 
-    /** The same plan with this fork's patience for a quiet host (Suite.patienceOfEachFork). */
+    /** The same plan with this fork's patience for a quiet host (Suite.patienceOfThisFork). */
     public MeasurementPlan withPatience(Duration value) {
         return new MeasurementPlan(slots, scenarios, remeasure, value);
     }

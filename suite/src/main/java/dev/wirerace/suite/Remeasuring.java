@@ -10,7 +10,7 @@ import org.jboss.logging.Logger;
  * The second chance at the end of a fork: every round still disturbed, or whose window had a tier's JIT
  * compiling, is measured again; ScenarioParts keeps the quieter try. With patience, a disturbed round is measured
  * again only once the host is quiet (QuietHost), waiting as long as the patience lasts: the hypervisor's episodes
- * here last minutes, and a round measured right after a disturbed one was disturbed again. Without patience, as
+ * here last minutes, and a round measured right after a disturbed one falls in the same episode. Without patience, as
  * before it: at most two passes, right away, over at most {@code withoutPatience} rounds.
  */
 final class Remeasuring {

@@ -70,6 +70,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
             return new Durations(warmup, value, iteration, wireWarmup, warmupBudget);
         }
 
+        public Durations withWarmupBudget(Duration value) {
+            return new Durations(warmup, iterations, iteration, wireWarmup, value);
+        }
+
         /** A plan written by hand is held to what the command line's options are (DurationOption). */
         public Durations {
             check("warmup", warmup, true);
@@ -157,9 +161,9 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     /**
      * The noise guard (NoiseGuard): a round in which processes other than the two tiers took more than
      * {@code othersLimit} of the machine's CPU time, or the hypervisor stole more than {@code stealLimit}, is
-     * disturbed, and measured again once the host is quiet for as long as {@code patience} lasts (the run's, shared
-     * evenly among its forks; null: the suite's, Suite.patienceOfEachFork); with no patience, right away, at most
-     * {@code remeasureShare} of a run's rounds.
+     * disturbed, and measured again once the host is quiet for as long as {@code patience} lasts (this run's: the
+     * launcher gives each fork its share of the whole run's; null: the suite's, Suite.patienceOfThisFork); with no
+     * patience, right away, at most {@code remeasureShare} of a run's rounds.
      */
     public record Noise(double othersLimit, double stealLimit, double remeasureShare, Duration patience) {
         public static final Noise DEFAULTS = new Noise(0.10, 0.05, 0.25, null);
@@ -167,6 +171,10 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         public Noise withPatience(Duration value) {
             return new Noise(othersLimit, stealLimit, remeasureShare, value);
         }
+    }
+
+    public RunPlan withNoise(Noise value) {
+        return new RunPlan(durations, selection, load, value, forks, references, shuffleSeed);
     }
 
     /**

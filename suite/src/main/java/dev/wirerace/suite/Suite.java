@@ -272,16 +272,23 @@ public enum Suite {
     }
 
     /**
-     * How long a fork may wait for a quiet host to measure its disturbed rounds again (Remeasuring): the run's
-     * patience, asked for or this suite's, shared evenly among its forks. Quick's four minutes cover one of this
-     * project's machine's steal episodes (they last minutes) and keep a run on a noisy host near ten minutes; the
-     * longer suites allow ten. None where nothing is measured again (smoke) or the rounds follow a fault plan.
+     * How long a run of this suite may wait, its forks together, for a quiet host to measure its disturbed rounds
+     * again (Remeasuring), unless told (--patience). Quick's three minutes are what its eight-minute budget leaves
+     * beside two forks of about two and a half; the longer suites allow ten. None where nothing is measured again
+     * (smoke) or the rounds follow a fault plan.
      */
-    public Duration patienceOfEachFork(RunPlan plan) {
-        Duration ownDefault = !remeasures() || !interleaved() ? Duration.ZERO
-                : this == QUICK ? Duration.ofMinutes(4) : Duration.ofMinutes(10);
-        Duration run = plan.noise().patience() != null ? plan.noise().patience() : ownDefault;
-        return run.dividedBy(Math.max(1, plan.forks().count()));
+    public Duration patience() {
+        return !remeasures() || !interleaved() ? Duration.ZERO
+                : this == QUICK ? Duration.ofMinutes(3) : Duration.ofMinutes(10);
+    }
+
+    /**
+     * This fork's patience: the plan's, which the launcher sets for each fork from the run's (PrecisionLoop), or,
+     * for a run started without it (from the page), this suite's shared evenly among the plan's forks.
+     */
+    public Duration patienceOfThisFork(RunPlan plan) {
+        return plan.noise().patience() != null ? plan.noise().patience()
+                : patience().dividedBy(Math.max(1, plan.forks().count()));
     }
 
     /**
@@ -296,13 +303,13 @@ public enum Suite {
     }
 
     /**
-     * The time a run of this suite may take to reach its precision unless told (--budget): about twice its forks'
-     * time on a quiet host, so that a noisy host's waits and one more fork fit. Quick's ten minutes: two forks take
-     * about five and a half here, its patience four at most.
+     * The time a run of this suite may take to reach its precision unless told (--budget), its forks and their
+     * waits for a quiet host together. Quick's eight minutes: two forks take about five here, and a third of
+     * about two and a half fits when two leave the precision short.
      */
     public Duration defaultBudget() {
         return switch (this) {
-            case QUICK -> Duration.ofMinutes(10);
+            case QUICK -> Duration.ofMinutes(8);
             case SEEDS -> Duration.ofMinutes(40);
             default -> Duration.ofHours(8);
         };

@@ -28,7 +28,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
-        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, dev.wirerace.engine.ledger.HostProbe.Reading.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, dev.wirerace.engine.ledger.HostProbe.Reading.class, dev.wirerace.results.PrecisionRequest.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.results.lookup.LookupRunDocument", "dev.wirerace.results.lookup.LookupResult",

@@ -145,7 +145,7 @@ public class SuiteRunner {
                         : (wire, index, slots, recovery) -> faults.during(faultPlan, wire, index, slots, faultEvents,
                                 recovery::afterFault)::close;
                 measurement().inProcess(MeasurementPlan.of(suite, inOrder(byWay), timing, seed)
-                        .withPatience(suite.patienceOfEachFork(plan)), byWay, wireWarmup, seed,
+                        .withPatience(suite.patienceOfThisFork(plan)), byWay, wireWarmup, seed,
                         record, aroundSlot);
             }
             if (plan.references()) {
