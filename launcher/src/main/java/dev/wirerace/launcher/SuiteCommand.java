@@ -129,49 +129,23 @@ class SuiteCommand implements Callable<Integer> {
                 + " %s: ./wirerace %s --resume %s completes the run%n", state.folder(), suite, state.name()));
         Runtime.getRuntime().addShutdownHook(stopped);
         int worst = 0;
-        long started = startedNanos;
-        int rounds = state.rounds() > 0 ? state.rounds() : loop.baseRounds();
-        PrecisionLoop.Next next = PrecisionLoop.Next.fork(rounds);
-        int fork = state.forksDone();
-        java.time.Duration runPatience = Optional.ofNullable(plan.noise().patience()).orElse(Suite.byId(suite).patience());
-        java.time.Duration suiteWarmup = Suite.byId(suite).wireWarmup(RunPlan.DEFAULTS).budget();
-        java.time.Duration warmupBudget = Suite.byId(suite).wireWarmup(plan).budget();
+        ForkPlans forks = new ForkPlans(plan, Suite.byId(suite), loop, state.forksDone(), state.rounds());
         while (true) {
-            java.time.Duration spent = state.spent().plusNanos(System.nanoTime() - started);
-            Optional<RunDocument> soFar = fork == 0 ? Optional.empty() : ForkFolder.peek(state.folder(), store);
-            next = loop.after(fork, soFar.map(PrecisionRequest::pairedHalfWidth).orElse(null),
-                    soFar.map(run -> run.settings().precision()).orElse(null), spent, rounds);
-            if (!next.another()) {
+            java.time.Duration spent = state.spent().plusNanos(System.nanoTime() - startedNanos);
+            Optional<RunDocument> soFar = forks.fork() == 0 ? Optional.empty() : ForkFolder.peek(state.folder(), store);
+            Optional<RunPlan> forkPlan = forks.next(soFar, spent);
+            if (forkPlan.isEmpty()) {
                 break;
             }
-            List<String> unsteady = soFar.map(WarmupCarry::unsteadyInLastFork).orElse(List.of());
-            java.time.Duration longer = WarmupCarry.next(warmupBudget, unsteady, suiteWarmup.multipliedBy(2));
-            if (!longer.equals(warmupBudget)) {
-                System.err.printf("wirerace: %s still warming when fork %d's warm-up of %d s ran out: the next forks"
-                        + " get %d s%n", String.join(", ", unsteady), fork, warmupBudget.toSeconds(), longer.toSeconds());
-                warmupBudget = longer;
-            }
-            fork++;
-            rounds = next.rounds();
-            java.time.Duration waited = java.time.Duration.ofMillis(soFar.map(run -> run.settings().noiseGuard())
-                    .map(guard -> guard.waitedMillis() == null ? 0L : guard.waitedMillis()).orElse(0L));
-            java.time.Duration patience = loop.patienceOfFork(runPatience, fork, waited, spent);
             Map<String, String> settings = new LinkedHashMap<>(bench);
             settings.put("wirerace.results.dir", state.folder().toString());
-            // the outside generators once, with the first fork (the last is not known in advance)
-            RunPlan forkPlan = plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, Math.max(fork, loop.leastForks())))
-                    .withReferences(plan.references() && fork == 1)
-                    .withDurations(plan.durations().withIterations(rounds).withWarmupBudget(warmupBudget))
-                    .withNoise(plan.noise().withPatience(patience));
-            System.err.printf("wirerace: fork %d%s: both tiers started afresh%s%n", fork,
-                    fork <= loop.leastForks() ? " of " + loop.leastForks() : ", added for precision",
-                    rounds == loop.baseRounds() ? "" : ", " + rounds + " rounds");
-            worst = Math.max(worst, runOnce(forkPlan, settings));
-            state.save(fork, rounds, state.spent().plusNanos(System.nanoTime() - started));
+            System.err.println("wirerace: " + forks.describe());
+            worst = Math.max(worst, runOnce(forkPlan.get(), settings));
+            state.save(forks.fork(), forks.rounds(), state.spent().plusNanos(System.nanoTime() - startedNanos));
         }
         Runtime.getRuntime().removeShutdownHook(stopped);
-        java.time.Duration took = state.spent().plusNanos(System.nanoTime() - started);
-        String ended = next.ended();
+        java.time.Duration took = state.spent().plusNanos(System.nanoTime() - startedNanos);
+        String ended = forks.ended();
         Optional<RunDocument> merged = ForkFolder.merge(state.folder(), store, "", run -> ended == null ? run
                 : run.withSettings(run.settings().withPrecisionRequest(new PrecisionRequest(loop.askedShare(),
                         loop.budget().toMillis(), PrecisionRequest.pairedHalfWidth(run), ended, took.toMillis()))));

@@ -39,9 +39,9 @@ public record PrecisionRequest(double askedShare, long budgetMillis, Double reac
         String asked = String.format(Locale.ROOT, "±%.0f %%", 100 * askedShare);
         return switch (ended) {
             case REACHED -> "precision " + reached + " on the median row's paired ratio, asked " + asked;
-            case BUDGET -> String.format(Locale.ROOT, "budget spent (%d of %d min) at %s on the median row's paired"
-                    + " ratio, asked %s", Math.round(tookMillis / 60_000.0), Math.round(budgetMillis / 60_000.0),
-                    reached, asked);
+            case BUDGET -> String.format(Locale.ROOT, "precision %s on the median row's paired ratio, asked %s: another"
+                    + " fork would not fit in the budget (%s of %s spent)", reached, asked, RunBasis.minutes(tookMillis),
+                    RunBasis.minutes(budgetMillis));
             default -> "the most forks ran, at " + reached + " on the median row's paired ratio, asked " + asked;
         };
     }

@@ -30,7 +30,8 @@ class RunBasisTest {
         RunSettings settings = run.settings()
                 .withPrecisionRequest(new PrecisionRequest(0.05, 600_000, 0.18, PrecisionRequest.BUDGET, 610_000));
         String basis = RunBasis.describe(run.withSettings(settings));
-        assertTrue(basis.contains("budget spent (10 of 10 min) at ±18 % on the median row's paired ratio, asked ±5 %"), basis);
+        assertTrue(basis.contains("precision ±18 % on the median row's paired ratio, asked ±5 %: another fork would not fit"
+                + " in the budget (10 min 10 s of 10 min 0 s spent)"), basis);
         assertTrue(basis.endsWith("The figures are indicative: the run could not vouch for them all."), basis);
     }
 
@@ -40,8 +41,8 @@ class RunBasisTest {
         RunSettings settings = run.settings()
                 .withPrecisionRequest(new PrecisionRequest(0.12, 480_000, 0.13, PrecisionRequest.BUDGET, 470_000));
         String basis = RunBasis.describe(run.withSettings(settings));
-        assertTrue(basis.contains("budget spent (8 of 8 min) at ±13 % on the median row's paired ratio, asked ±12 %"), basis);
-        assertTrue(basis.endsWith("asked ±12 %."), basis);
+        assertTrue(basis.contains("precision ±13 % on the median row's paired ratio, asked ±12 %: another fork would not"
+                + " fit in the budget (7 min 50 s of 8 min 0 s spent)."), basis);
     }
 
     @Test
