@@ -70,6 +70,11 @@ final class ForkPlans {
         return fork;
     }
 
+    /** How long the whole run may wait for a quiet host, its forks together. */
+    Duration runPatience() {
+        return runPatience;
+    }
+
     int rounds() {
         return rounds;
     }

@@ -12,6 +12,7 @@ import dev.wirerace.results.PrecisionRequest;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.RunDocument;
 import dev.wirerace.results.RunReport;
+import dev.wirerace.results.RunSettings;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
@@ -146,9 +147,12 @@ class SuiteCommand implements Callable<Integer> {
         Runtime.getRuntime().removeShutdownHook(stopped);
         java.time.Duration took = state.spent().plusNanos(System.nanoTime() - startedNanos);
         String ended = forks.ended();
-        Optional<RunDocument> merged = ForkFolder.merge(state.folder(), store, "", run -> ended == null ? run
-                : run.withSettings(run.settings().withPrecisionRequest(new PrecisionRequest(loop.askedShare(),
-                        loop.budget().toMillis(), PrecisionRequest.pairedHalfWidth(run), ended, took.toMillis()))));
+        Optional<RunDocument> merged = ForkFolder.merge(state.folder(), store, "", run -> {
+            RunSettings settings = run.settings().withRunPatience(forks.runPatience());
+            return run.withSettings(ended == null ? settings : settings.withPrecisionRequest(new PrecisionRequest(
+                    loop.askedShare(), loop.budget().toMillis(), PrecisionRequest.pairedHalfWidth(run), ended,
+                    took.toMillis())));
+        });
         if (merged.isEmpty()) {
             System.err.printf("wirerace: no fork wrote a run in %s%n", state.folder());
             return Math.max(worst, 1);

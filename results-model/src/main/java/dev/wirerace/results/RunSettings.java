@@ -124,7 +124,7 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
      * The noise guard's limits, as shares of the machine's CPU, how many rounds it measured again, and what it
      * waited for a quiet host to do so (null in runs older than that wait).
      *
-     * @param patienceMillis how long the run might wait for a quiet host, all its forks' shares added up
+     * @param patienceMillis how long the run might wait for a quiet host (a fork's: its share)
      * @param quietWaits how often it waited; {@code waitedMillis} how long in all
      * @param patienceSpent whether the patience ran out with rounds still disturbed
      */
@@ -156,6 +156,18 @@ public record RunSettings(@JsonUnwrapped Warmup warmup, @JsonUnwrapped Timing ti
         NoiseGuard mergedGuard = noiseGuard == null ? null : NoiseGuard.ofForks(forksGuards, remeasured);
         return new RunSettings(mergedWarmup, mergedTiming, load, faults, environment, mergedForks, mergedGuard,
                 precision, forksJavaSpeed, null);
+    }
+
+    /**
+     * The same settings with the run's patience for a quiet host in its noise guard: the forks' own add up to more,
+     * each having been allowed what those before it left.
+     */
+    public RunSettings withRunPatience(java.time.Duration patience) {
+        NoiseGuard guard = noiseGuard == null ? null : new NoiseGuard(noiseGuard.othersCpuShareLimit(),
+                noiseGuard.stealShareLimit(), noiseGuard.remeasureShare(), noiseGuard.remeasuredRounds(),
+                patience.toMillis(), noiseGuard.quietWaits(), noiseGuard.waitedMillis(), noiseGuard.patienceSpent());
+        return new RunSettings(warmup, timing, load, faults, environment, forks, guard, precision, javaSpeed,
+                precisionRequest);
     }
 
     /** The same settings with the precision asked of the run and what it came to. */
