@@ -78,7 +78,6 @@ final class ForkResume {
         }
         int cut = setAsideCutForks(folder);
         State state = State.read(folder);
-
         System.err.printf("wirerace: resuming %s after %d fork%s%s%n", folder.getFileName(), state.forksDone(),
                 state.forksDone() == 1 ? "" : "s", cut == 0 ? "" : "; " + cut + " fork cut short set aside in stopped/");
         List<String> args = new ArrayList<>();
@@ -91,13 +90,7 @@ final class ForkResume {
 
     /** Forks whose run.json says they completed. */
     static int finishedForks(Path folder) throws IOException {
-        int finished = 0;
-        for (Path fork : forkFolders(folder)) {
-            if (completed(fork)) {
-                finished++;
-            }
-        }
-        return finished;
+        return (int) forkFolders(folder).stream().filter(ForkResume::completed).count();
     }
 
     /** Moves each fork that did not complete to stopped/; how many. */

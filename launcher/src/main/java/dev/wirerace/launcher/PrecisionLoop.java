@@ -58,7 +58,7 @@ record PrecisionLoop(double askedShare, Duration budget, int leastForks, int bas
         while (next > rounds && spent.plus(scaled(perFork, precision, rounds, next)).compareTo(budget) > 0) {
             next--;
         }
-        Duration nextFork = precision == null ? perFork : scaled(perFork, precision, rounds, next);
+        Duration nextFork = scaled(perFork, precision, rounds, next);
         if (spent.plus(nextFork).compareTo(budget) > 0) {
             return Next.stop(PrecisionRequest.BUDGET);
         }
@@ -101,7 +101,10 @@ record PrecisionLoop(double askedShare, Duration budget, int leastForks, int bas
         return Math.min(wanted, 4 * baseRounds);
     }
 
-    /** A fork's time at {@code next} rounds, from one at {@code rounds} and what a round costs (RunPrecision). */
+    /**
+     * A fork's time at {@code next} rounds, from one at {@code rounds} and what a round costs (RunPrecision); the
+     * same time without a precision to read that cost from.
+     */
     static Duration scaled(Duration perFork, RunPrecision precision, int rounds, int next) {
         if (precision == null) {
             return perFork;

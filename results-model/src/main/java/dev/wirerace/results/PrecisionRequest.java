@@ -1,5 +1,6 @@
 package dev.wirerace.results;
 
+import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
@@ -26,7 +27,12 @@ public record PrecisionRequest(double askedShare, long budgetMillis, Double reac
      * ties and leads are read from these intervals. Null when no row has one.
      */
     public static Double pairedHalfWidth(RunDocument run) {
-        double[] halves = RunDigest.groups(run).stream().flatMap(group -> group.entries().stream())
+        return pairedHalfWidth(RunDigest.groups(run));
+    }
+
+    /** The same, from the run's groups already ranked (RunDigest.groups). */
+    static Double pairedHalfWidth(List<RunDigest.Group> groups) {
+        double[] halves = groups.stream().flatMap(group -> group.entries().stream())
                 .filter(e -> e.overAboveLow() != null && e.overAboveHigh() != null && e.overAboveLow() > 0)
                 .mapToDouble(e -> Math.sqrt(e.overAboveHigh() / e.overAboveLow()) - 1).toArray();
         return halves.length == 0 ? null : new Median().evaluate(halves);
@@ -58,5 +64,4 @@ public record PrecisionRequest(double askedShare, long budgetMillis, Double reac
     public boolean farFromAsked() {
         return !reached() && (reachedShare == null || reachedShare > 1.5 * askedShare);
     }
-
 }

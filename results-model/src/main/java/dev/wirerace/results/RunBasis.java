@@ -16,8 +16,12 @@ public final class RunBasis {
     private RunBasis() {
     }
 
-    /** "from 2 forks × 2 rounds; 64 of 64 rows clean; ..."; null for a run without settings. */
-    public static String describe(RunDocument run) {
+    /**
+     * "from 2 forks × 2 rounds; 64 of 64 rows clean; ..."; null for a run without settings.
+     *
+     * @param groups the run's scenarios ranked (RunDigest.groups), whose paired intervals give its precision
+     */
+    public static String describe(RunDocument run, List<RunDigest.Group> groups) {
         RunSettings settings = run.settings();
         if (settings == null || run.scenarios().isEmpty()) {
             return null;
@@ -40,7 +44,7 @@ public final class RunBasis {
                     Boolean.TRUE.equals(guard.patienceSpent()) ? ", the patience spent with rounds still disturbed" : ""));
         }
         PrecisionRequest request = settings.precisionRequest();
-        Double paired = request != null ? request.reachedShare() : PrecisionRequest.pairedHalfWidth(run);
+        Double paired = request != null ? null : PrecisionRequest.pairedHalfWidth(groups);
         if (request != null) {
             parts.add(request.describe());
         } else if (paired != null) {

@@ -82,9 +82,11 @@ public final class RunDigest {
     public static Digest of(RunDocument run, RunComparison.RunToRun runToRun) {
         RunSettings settings = run.settings();
         RunPrecision precision = settings == null ? null : settings.precision();
+        List<Group> groups = groups(run);
         return new Digest(run.runId(), intervalSource(run.scenarios()), precision == null ? null : precision.describe(),
                 runToRun == null || precision == null ? null : secondRun(runToRun, precision),
-                settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups(run), RunBasis.describe(run));
+                settings == null ? null : WarmupShortfall.describe(settings.warmup()), groups,
+                RunBasis.describe(run, groups));
     }
 
     /**

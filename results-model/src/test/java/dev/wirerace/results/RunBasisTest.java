@@ -19,7 +19,7 @@ class RunBasisTest {
         RunSettings.NoiseGuard guard = new RunSettings.NoiseGuard(0.1, 0.05, 0.25, 3, 240_000L, 2, 70_000L, false);
         RunSettings settings = withGuard(run.settings(), guard)
                 .withPrecisionRequest(new PrecisionRequest(0.10, 600_000, 0.06, PrecisionRequest.REACHED, 330_000));
-        String basis = RunBasis.describe(run.withSettings(settings));
+        String basis = basis(run.withSettings(settings));
         assertEquals("basis: from 3 forks × 5 rounds; 2 of 2 rows clean of others' load; 2 waits for a quiet host"
                 + " (1 min 10 s of 4 min 0 s allowed); precision ±6 % on the median row's paired ratio, asked ±10 %.", basis);
     }
@@ -29,7 +29,7 @@ class RunBasisTest {
         RunDocument run = MadeUpRuns.run("r", ROWS);
         RunSettings settings = run.settings()
                 .withPrecisionRequest(new PrecisionRequest(0.05, 600_000, 0.18, PrecisionRequest.BUDGET, 610_000));
-        String basis = RunBasis.describe(run.withSettings(settings));
+        String basis = basis(run.withSettings(settings));
         assertTrue(basis.contains("precision ±18 % on the median row's paired ratio, asked ±5 %: another fork would not fit"
                 + " in the budget (10 min 10 s of 10 min 0 s spent)"), basis);
         assertTrue(basis.endsWith("The figures are indicative: the run could not vouch for them all."), basis);
@@ -40,7 +40,7 @@ class RunBasisTest {
         RunDocument run = MadeUpRuns.run("r", ROWS);
         RunSettings settings = run.settings()
                 .withPrecisionRequest(new PrecisionRequest(0.12, 480_000, 0.13, PrecisionRequest.BUDGET, 470_000));
-        String basis = RunBasis.describe(run.withSettings(settings));
+        String basis = basis(run.withSettings(settings));
         assertTrue(basis.contains("precision ±13 % on the median row's paired ratio, asked ±12 %: another fork would not"
                 + " fit in the budget (7 min 50 s of 8 min 0 s spent)."), basis);
     }
@@ -49,9 +49,13 @@ class RunBasisTest {
     void disturbedRowsBeyondATenthMakeTheFiguresIndicative() {
         ScenarioResult disturbed = TestRows.row("soap", 300.0).trust(true, 2, 2, ScenarioResult.Trust.DISTURBED).build();
         RunDocument run = MadeUpRuns.run("r", List.of(ROWS.get(0), ROWS.get(1), disturbed));
-        String basis = RunBasis.describe(run);
+        String basis = basis(run);
         assertTrue(basis.contains("2 of 3 rows clean of others' load"), basis);
         assertTrue(basis.endsWith("indicative: the run could not vouch for them all."), basis);
+    }
+
+    private static String basis(RunDocument run) {
+        return RunBasis.describe(run, RunDigest.groups(run));
     }
 
     private static RunSettings withGuard(RunSettings s, RunSettings.NoiseGuard guard) {

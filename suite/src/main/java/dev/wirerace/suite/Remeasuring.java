@@ -31,7 +31,6 @@ final class Remeasuring {
      * @param patienceSpent whether it stopped because the patience ran out (the host never quiet for long enough)
      */
     record Outcome(int remeasured, int waits, long waitedNanos, boolean patienceSpent) {
-        static final Outcome NONE = new Outcome(0, 0, 0, false);
     }
 
     private final QuietHost host;

@@ -73,10 +73,8 @@ public final class RunRecord {
         }
         RunSettings.NoiseGuard guard = child.settings().noiseGuard();
         if (guard != null && guard.patienceMillis() != null) {
-            patienceNanos += guard.patienceMillis() * 1_000_000;
-            quietWaits += guard.quietWaits();
-            waitedNanos += guard.waitedMillis() * 1_000_000;
-            patienceSpent |= guard.patienceSpent();
+            addRemeasuring(java.time.Duration.ofMillis(guard.patienceMillis()), guard.quietWaits(),
+                    guard.waitedMillis() * 1_000_000, guard.patienceSpent());
         }
         JavaSpeed speed = child.settings().javaSpeed();
         if (speed != null) {

@@ -3,7 +3,6 @@ package dev.wirerace.suite;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.engine.SteadyState;
 import dev.wirerace.engine.ledger.TierCost;
-import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
 import dev.wirerace.engine.ScenarioRunner;
@@ -74,10 +73,8 @@ final class WarmUpPass {
 
     /** This JVM, and the business-service where it runs on this machine (same kernel): whose compilers may move. */
     private List<Long> tiersHere() {
-        ProcessUsage self = ProcessUsage.ofThisProcess();
-        List<Long> pids = new ArrayList<>(List.of(self.pid()));
-        meter.serverProcess().filter(server -> server.bootId().equals(self.bootId()) && server.pid() != self.pid())
-                .ifPresent(server -> pids.add(server.pid()));
+        List<Long> pids = new ArrayList<>(List.of(ProcessHandle.current().pid()));
+        meter.serverPidHere().ifPresent(pids::add);
         return pids;
     }
 

@@ -5,7 +5,7 @@ package dev.wirerace.engine.ledger;
  * other than the tiers under test ({@code othersShare}), and the hypervisor ({@code stealShare}). Null
  * shares: unknown (no {@code /proc/stat}). How the machine's CPU is read: MachineCpu.
  *
- * @param grainShare how far the steal share may be off by the grain of its counter alone (MachineCpu.STEAL_GRAIN):
+ * @param grainShare how far the steal share may be off by the grain of its counter alone (MachineCpu.stealGrainNanos):
  *        a share no larger is within the reading's error; null when unknown
  */
 public record Noise(Double othersShare, Double stealShare, Double grainShare) {

@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
 /**
  * Waits, within a bound, until the host is quiet: the hypervisor's steal and other processes' CPU under the
  * noise guard's limits for two one-second looks in a row. Watched, not guessed: on this project's machine steal
- * comes in episodes of minutes, so a round measured again right after a disturbed one is usually disturbed too.
+ * comes in episodes of minutes, so a round measured again right after a disturbed one falls in the same episode.
  * A second is long enough for /proc/stat's 10 ms steal counter (1 % on two CPUs), and two in a row tell an
  * episode's end from a gap inside it.
  */
@@ -53,7 +53,7 @@ public final class QuietHost {
         return new QuietHost(window -> look(ours, window), System::nanoTime, othersLimit, stealLimit);
     }
 
-    /** A look made with any Look and clock, for tests and for a host probe's own reading. */
+    /** Watching through any Look and clock: made-up hosts in tests. */
     public static QuietHost with(Look look, LongSupplier clock, double othersLimit, double stealLimit) {
         return new QuietHost(look, clock, othersLimit, stealLimit);
     }
