@@ -1,12 +1,13 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.processes.BusinessTier;
-import dev.wirerace.results.AbVerdicts;
-import dev.wirerace.results.AbVerdictsText;
 import dev.wirerace.results.ForkFolder;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.RunReport;
+import dev.wirerace.results.data.JsonFile;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.format.AbVerdictsText;
+import dev.wirerace.results.format.RunReport;
+import dev.wirerace.results.stats.AbVerdicts;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.nio.file.Files;
@@ -22,10 +23,10 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * An A/B experiment in one interleaved run: A's and B's forks of one suite alternate ABBA…, as many of each, on
@@ -149,7 +150,7 @@ final class AbCommand implements Callable<Integer> {
             return Math.max(worst, 1);
         }
         AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs);
-        ResultsStore.replaceJson(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
+        JsonFile.replace(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
         System.out.print(AbVerdictsText.render(verdicts));
         if (markdown.isPresent()) {
             Files.writeString(markdown.get(), AbVerdictsText.markdown(verdicts));

@@ -6,10 +6,10 @@ import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.tls.TlsMaterial;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The business-service alone, for a presentation side on another host ({@code --business HOST}): the

@@ -1,8 +1,8 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.model.wire.StandardPorts;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.ChildProcess;

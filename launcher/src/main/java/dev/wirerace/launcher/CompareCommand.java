@@ -1,11 +1,11 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.results.CompareCalibration;
-import dev.wirerace.results.ComparisonTable;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.QuietestRounds;
-import dev.wirerace.results.RunComparison;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.format.ComparisonTable;
+import dev.wirerace.results.stats.CompareCalibration;
+import dev.wirerace.results.stats.QuietestRounds;
+import dev.wirerace.results.stats.RunComparison;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

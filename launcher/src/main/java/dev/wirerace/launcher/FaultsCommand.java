@@ -1,10 +1,10 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.processes.FaultPlan;
-import picocli.CommandLine.ParameterException;
 import dev.wirerace.suite.Suite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /**
  * Every remote wire under faults: the link cut, stalled and reset ({@code link}, through Toxiproxy; a

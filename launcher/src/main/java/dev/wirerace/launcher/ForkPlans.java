@@ -1,7 +1,8 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.results.PrecisionRequest;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.PrecisionRequest;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.stats.RunBasis;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.time.Duration;
@@ -36,7 +37,7 @@ final class ForkPlans {
 
     /** The next fork's plan, or empty when the run has its forks; {@code soFar}: the forks so far, merged. */
     Optional<RunPlan> next(Optional<RunDocument> soFar, Duration spent) {
-        last = loop.after(fork, soFar.map(PrecisionRequest::pairedHalfWidth).orElse(null),
+        last = loop.after(fork, soFar.map(RunBasis::pairedHalfWidth).orElse(null),
                 soFar.map(run -> run.settings().precision()).orElse(null), spent, rounds);
         if (!last.another()) {
             return Optional.empty();

@@ -2,7 +2,7 @@ package dev.wirerace.launcher;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,14 +1,14 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.processes.FaultPlan;
-import dev.wirerace.processes.NetworkProfile;
-import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Operation;
+import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.processes.K6Target;
+import dev.wirerace.processes.NetworkProfile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,10 +21,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Every run of k6/targets.txt in turn against both services (on free ports, or those of ./wirerace serve),

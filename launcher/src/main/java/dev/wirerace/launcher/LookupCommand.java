@@ -1,7 +1,7 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.NetworkProfile;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -4,10 +4,10 @@ import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.processes.NetworkProfile;
 import java.util.Optional;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Where the tiers run: both on this machine's loopback (default), the business-service on another host, or two namespaces. */
 final class PlacementOptions {

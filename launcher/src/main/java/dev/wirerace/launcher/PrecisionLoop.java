@@ -1,7 +1,7 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.results.PrecisionRequest;
-import dev.wirerace.results.RunPrecision;
+import dev.wirerace.results.data.PrecisionRequest;
+import dev.wirerace.results.data.RunPrecision;
 import java.time.Duration;
 
 /**

@@ -2,13 +2,13 @@ package dev.wirerace.launcher;
 
 import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.RoundTrips;
+import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.predict.Against;
 import dev.wirerace.results.predict.CallCost;
 import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
 import dev.wirerace.results.predict.PredictionTable;
-import dev.wirerace.results.RoundTrips;
 import dev.wirerace.suite.RunPlan;
 import java.io.IOException;
 import java.util.List;

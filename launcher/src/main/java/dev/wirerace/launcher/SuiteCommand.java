@@ -1,37 +1,38 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.processes.FaultPlan;
-import dev.wirerace.processes.NetworkProfile;
-import dev.wirerace.suite.RunPlan;
-import dev.wirerace.suite.Suite;
-import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.engine.ledger.HostProbe;
-import dev.wirerace.results.CompareCalibration;
-import dev.wirerace.results.ForkFolder;
-import dev.wirerace.results.PrecisionRequest;
-import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.RunReport;
-import dev.wirerace.results.RunSettings;
-import dev.wirerace.processes.BusinessTier;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.processes.BusinessTier;
+import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.processes.NetworkProfile;
+import dev.wirerace.results.ForkFolder;
+import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.data.PrecisionRequest;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.RunSettings;
+import dev.wirerace.results.format.RunReport;
+import dev.wirerace.results.stats.CompareCalibration;
+import dev.wirerace.results.stats.RunBasis;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.Suite;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * One suite (quick, seeds, full, smoke): the business-service on free loopback ports, the suite in the
@@ -150,7 +151,7 @@ class SuiteCommand implements Callable<Integer> {
         Optional<RunDocument> merged = ForkFolder.merge(state.folder(), store, "", run -> {
             RunSettings settings = run.settings().withRunPatience(forks.runPatience());
             return run.withSettings(ended == null ? settings : settings.withPrecisionRequest(new PrecisionRequest(
-                    loop.askedShare(), loop.budget().toMillis(), PrecisionRequest.pairedHalfWidth(run), ended,
+                    loop.askedShare(), loop.budget().toMillis(), RunBasis.pairedHalfWidth(run), ended,
                     took.toMillis())));
         });
         if (merged.isEmpty()) {

@@ -1,6 +1,5 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.engine.CallerThreads;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.model.Accounts;
@@ -8,16 +7,17 @@ import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.suite.RunPlan;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** The options every suite takes: the run plan (RunPlan) the presentation-service is handed, and how it prints. */
 final class SuiteOptions {

@@ -4,7 +4,7 @@ import dev.wirerace.files.Folders;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.wirerace.launcher;
 
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.WireWarmupFigures;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.WireWarmupFigures;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -4,16 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.engine.LoadModel;
 import dev.wirerace.launcher.nativecompare.Mode;
 import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.Map;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
-import dev.wirerace.engine.LoadModel;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.results.PrecisionRequest;
-import dev.wirerace.results.RunPrecision;
+import dev.wirerace.results.data.PrecisionRequest;
+import dev.wirerace.results.data.RunPrecision;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

@@ -2,7 +2,7 @@ package dev.wirerace.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.wirerace.results.WireWarmupFigures;
+import dev.wirerace.results.data.WireWarmupFigures;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.wirerace.lookup;
 
-import dev.wirerace.model.Account;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.TxMode;
 import dev.wirerace.suite.WireClient;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceInstance;

@@ -1,9 +1,9 @@
 package dev.wirerace.lookup;
 
-import dev.wirerace.results.lookup.LookupCase;
-import dev.wirerace.results.lookup.ShapeOutcome;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

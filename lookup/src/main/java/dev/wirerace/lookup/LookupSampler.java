@@ -1,8 +1,8 @@
 package dev.wirerace.lookup;
 
-import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import dev.wirerace.suite.WireClient;
 import java.time.Duration;
 import java.util.ArrayList;

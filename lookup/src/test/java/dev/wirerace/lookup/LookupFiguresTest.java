@@ -1,13 +1,13 @@
 package dev.wirerace.lookup;
 
-import dev.wirerace.results.lookup.LookupCase;
-import dev.wirerace.results.lookup.LookupResult;
-import dev.wirerace.results.lookup.ShapeOutcome;
-import dev.wirerace.results.lookup.LookupFigures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.wirerace.engine.Stats;
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupFigures;
+import dev.wirerace.results.lookup.LookupResult;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,18 +1,18 @@
 package dev.wirerace.presentation;
 
-import dev.wirerace.results.lookup.LookupCase;
 import dev.wirerace.lookup.LookupChild;
-import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.lookup.LookupStudy;
+import dev.wirerace.presentation.suite.SuiteRunner;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.format.RunReport;
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.results.lookup.LookupTable;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.RunReport;
-import dev.wirerace.soak.Soak;
 import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.soak.SoakTable;
+import dev.wirerace.soak.Soak;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
-import dev.wirerace.presentation.suite.SuiteRunner;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;

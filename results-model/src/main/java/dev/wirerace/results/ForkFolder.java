@@ -1,5 +1,7 @@
 package dev.wirerace.results;
 
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.stats.ForkMerge;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

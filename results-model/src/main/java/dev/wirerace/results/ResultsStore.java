@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirerace.results.data.JsonFile;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.format.ResultsCsv;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -127,14 +130,7 @@ public class ResultsStore {
         Path folder = directory.resolve(runId);
         ObjectNode document = (ObjectNode) json.readTree(folder.resolve("run.json").toFile());
         document.set(field, json.valueToTree(value));
-        replaceJson(json, folder.resolve("run.json"), document);
-    }
-
-    /** Writes {@code value} over {@code file} by write-then-rename: a reader finds the old file or the new, never half. */
-    public static void replaceJson(ObjectMapper json, Path file, Object value) throws IOException {
-        Path staging = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".tmp");
-        json.writerWithDefaultPrettyPrinter().writeValue(staging.toFile(), value);
-        Files.move(staging, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        JsonFile.replace(json, folder.resolve("run.json"), document);
     }
 
     /** The raw histograms of a run's folder, by file name (empty when it has none). */

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.results.data.MadeUpRuns;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.results.format.RunReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,6 +3,15 @@ package dev.wirerace.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.format.AbVerdictsText;
+import dev.wirerace.results.format.ComparisonTable;
+import dev.wirerace.results.format.ResultsCsv;
+import dev.wirerace.results.format.RunReport;
+import dev.wirerace.results.stats.AbVerdicts;
+import dev.wirerace.results.stats.CompareCalibration;
+import dev.wirerace.results.stats.QuietestRounds;
+import dev.wirerace.results.stats.RunComparison;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.results.data.RoundTrips;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.results.data.TestRows;
 import dev.wirerace.results.predict.Against;
 import dev.wirerace.results.predict.CallCost;
 import dev.wirerace.results.predict.Link;

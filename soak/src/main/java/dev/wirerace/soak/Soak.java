@@ -1,18 +1,18 @@
 package dev.wirerace.soak;
 
-import dev.wirerace.results.soak.SoakDocument;
-import dev.wirerace.results.soak.SoakTable;
-import dev.wirerace.results.soak.Trend;
-import dev.wirerace.results.soak.WireWindow;
+import dev.wirerace.engine.Call;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
-import dev.wirerace.model.wire.Wire;
-import dev.wirerace.engine.Call;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.wire.Wire;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.soak.SoakDocument;
+import dev.wirerace.results.soak.SoakTable;
+import dev.wirerace.results.soak.Trend;
+import dev.wirerace.results.soak.WireWindow;
 import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.RunContext;
 import dev.wirerace.suite.Scenario;

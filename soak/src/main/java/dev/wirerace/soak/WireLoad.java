@@ -1,8 +1,8 @@
 package dev.wirerace.soak;
 
-import dev.wirerace.results.soak.WireWindow;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
+import dev.wirerace.results.soak.WireWindow;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;

@@ -1,9 +1,9 @@
 package dev.wirerace.soak;
 
-import dev.wirerace.results.soak.SoakDocument;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.wirerace.model.usage.ProcessHealth;
+import dev.wirerace.results.soak.SoakDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

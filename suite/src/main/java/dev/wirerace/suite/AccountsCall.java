@@ -1,8 +1,8 @@
 package dev.wirerace.suite;
 
+import dev.wirerace.engine.Call;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.engine.Call;
 import java.util.List;
 
 /** accounts, its reply compared with the list it must be. A template: see CallCopies. */

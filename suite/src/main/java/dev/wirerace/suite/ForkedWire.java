@@ -1,10 +1,10 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.files.Folders;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.data.RunDocument;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

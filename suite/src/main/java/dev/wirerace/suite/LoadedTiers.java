@@ -2,7 +2,7 @@ package dev.wirerace.suite;
 
 import dev.wirerace.engine.Timing;
 import dev.wirerace.model.usage.ProcessHealth;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.ScenarioResult;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;

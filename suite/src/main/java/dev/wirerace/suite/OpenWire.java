@@ -1,10 +1,10 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.model.wire.Wire;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,9 +1,9 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.engine.Failures;
-import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.Failures;
+import dev.wirerace.model.floor.PingPong;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -1,9 +1,9 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
-import dev.wirerace.results.Recovery;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.results.data.Recovery;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,6 +1,5 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.LoadModel;
@@ -8,6 +7,7 @@ import dev.wirerace.engine.Measurement;
 import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.results.data.ScenarioResult;
 import org.jboss.logging.Logger;
 
 /** Measuring a plan's rounds: one slot at a time, with the server's count and the cost ledger around it. */

@@ -1,6 +1,6 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.results.RunHeader;
+import dev.wirerace.results.data.RunHeader;
 import java.time.Instant;
 import java.util.List;
 

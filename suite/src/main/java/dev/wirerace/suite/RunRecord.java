@@ -1,11 +1,11 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.results.JavaSpeed;
-import dev.wirerace.results.Recovery;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.RunSettings;
-import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.results.WireWarmupFigures;
+import dev.wirerace.results.data.JavaSpeed;
+import dev.wirerace.results.data.Recovery;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.RunSettings;
+import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.results.data.WireWarmupFigures;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -1,11 +1,11 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.Account;
-import dev.wirerace.model.Accounts;
-import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.floor.PingPong;
 import java.util.List;
 import java.util.UUID;
 

@@ -1,10 +1,10 @@
 package dev.wirerace.suite;
 
 import dev.wirerace.engine.Measurement;
-import dev.wirerace.results.LedgerSums;
 import dev.wirerace.engine.ledger.TierCost;
 import dev.wirerace.engine.ledger.WindowCost;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.results.stats.LedgerSums;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,8 +3,8 @@ package dev.wirerace.suite;
 import dev.wirerace.engine.FailureKind;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Measurement;
-import dev.wirerace.results.ScenarioResult;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.results.data.ScenarioResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,13 +1,13 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
-import dev.wirerace.model.Accounts;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Timing;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.ServerModel;
+import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,12 +1,12 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.wire.Way;
+import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.SteadyState;
 import dev.wirerace.engine.ledger.TierCost;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
-import dev.wirerace.engine.ScenarioRunner;
-import dev.wirerace.results.WireWarmupFigures;
+import dev.wirerace.model.wire.Way;
+import dev.wirerace.results.data.WireWarmupFigures;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,7 +1,7 @@
 package dev.wirerace.suite;
 
 import dev.wirerace.engine.SteadyState;
-import dev.wirerace.results.WireWarmupFigures;
+import dev.wirerace.results.data.WireWarmupFigures;
 import java.util.List;
 
 /** One wire's warm-up so far: its cycles (calls, time, each tier's JIT time), and whether it is steady yet. */

@@ -3,10 +3,10 @@ package dev.wirerace.suite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.ScenarioRunner;
+import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import java.util.Map;

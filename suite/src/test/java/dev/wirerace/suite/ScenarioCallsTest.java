@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.wirerace.model.Account;
-import dev.wirerace.model.Accounts;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.model.Account;
+import dev.wirerace.model.Accounts;
+import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import java.util.ArrayList;

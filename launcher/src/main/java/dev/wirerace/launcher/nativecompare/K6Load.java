@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.processes.BusinessPorts;
 import dev.wirerace.processes.K6Target;
-import dev.wirerace.results.NativeComparisonDocument.K6Figures;
+import dev.wirerace.results.data.NativeComparisonDocument.K6Figures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

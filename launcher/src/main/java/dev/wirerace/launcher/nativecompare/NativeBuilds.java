@@ -2,7 +2,7 @@ package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.results.NativeComparisonDocument.Toolchain;
+import dev.wirerace.results.data.NativeComparisonDocument.Toolchain;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
-import dev.wirerace.results.RunHeader;
+import dev.wirerace.results.data.RunHeader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

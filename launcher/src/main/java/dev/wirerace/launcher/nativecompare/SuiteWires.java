@@ -1,10 +1,10 @@
 package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
-import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.ScenarioOrder;
+import dev.wirerace.results.data.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.data.NativeComparisonDocument.WireFigures;
+import dev.wirerace.results.data.ScenarioOrder;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

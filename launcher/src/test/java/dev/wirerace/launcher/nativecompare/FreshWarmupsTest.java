@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.ResultsStore;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,8 +2,8 @@ package dev.wirerace.launcher.nativecompare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.wirerace.results.NativeComparisonDocument.K6Figures;
-import dev.wirerace.results.NativeComparisonDocument.WireFigures;
+import dev.wirerace.results.data.NativeComparisonDocument.K6Figures;
+import dev.wirerace.results.data.NativeComparisonDocument.WireFigures;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.results.NativeComparisonDocument.WarmupFigures;
-import dev.wirerace.results.NativeComparisonDocument.WireFigures;
 import dev.wirerace.results.ResultsStore;
+import dev.wirerace.results.data.NativeComparisonDocument.WarmupFigures;
+import dev.wirerace.results.data.NativeComparisonDocument.WireFigures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,13 +1,13 @@
 package dev.wirerace.presentation.api;
 
+import dev.wirerace.engine.CallFailure;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.suite.WireClient;
-import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.presentation.client.WireClients;
+import dev.wirerace.suite.WireClient;
 import io.quarkus.runtime.ShutdownEvent;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.enterprise.context.ApplicationScoped;

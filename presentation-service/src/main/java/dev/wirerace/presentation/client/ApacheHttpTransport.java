@@ -1,8 +1,8 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.engine.Failures;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.Failures;
 import java.io.IOException;
 import java.time.Duration;
 import javax.net.ssl.SSLContext;

@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.suite.WireClient;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

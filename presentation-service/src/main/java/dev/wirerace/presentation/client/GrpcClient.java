@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.grpc.AccountMessage;
 import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneRequest;
@@ -11,8 +12,7 @@ import dev.wirerace.grpc.Tx;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.engine.FailureKind;
+import dev.wirerace.suite.WireClient;
 import io.grpc.Channel;
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;

@@ -1,11 +1,11 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.engine.FailureKind;
+import dev.wirerace.suite.WireClient;
 import io.smallrye.faulttolerance.api.CircuitBreakerState;
 import io.smallrye.faulttolerance.api.Guard;
 import java.time.Duration;

@@ -1,8 +1,8 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.engine.Failures;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.Failures;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

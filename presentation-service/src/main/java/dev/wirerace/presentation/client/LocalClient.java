@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.suite.WireClient;
 import java.util.List;
 
 /** Study 1's "local": the core bean called through CDI in this JVM. */

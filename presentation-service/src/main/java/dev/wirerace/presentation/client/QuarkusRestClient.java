@@ -1,14 +1,14 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
-import dev.wirerace.engine.Failures;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
+import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.engine.FailureKind;
+import dev.wirerace.suite.WireClient;
 import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import io.quarkus.tls.TlsConfiguration;
 import io.vertx.core.impl.NoStackTraceTimeoutException;

@@ -1,12 +1,12 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
-import dev.wirerace.engine.Failures;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.suite.WireClient;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;

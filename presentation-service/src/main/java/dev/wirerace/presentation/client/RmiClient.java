@@ -1,10 +1,10 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.suite.WireClient;
 import java.rmi.ConnectException;
 import java.rmi.ConnectIOException;
 import java.rmi.NoSuchObjectException;

@@ -1,12 +1,12 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.AccountsQuery;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.suite.WireClient;
 import java.io.IOException;
 import java.util.List;
 

@@ -1,13 +1,13 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.engine.CallFailure;
+import dev.wirerace.engine.FailureKind;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.soap.SoapAccount;
-import dev.wirerace.engine.CallFailure;
-import dev.wirerace.engine.FailureKind;
+import dev.wirerace.suite.WireClient;
 import jakarta.xml.ws.soap.SOAPFaultException;
 import java.util.List;
 

@@ -1,9 +1,5 @@
 package dev.wirerace.presentation.client;
 
-import dev.wirerace.suite.RunPlan;
-import dev.wirerace.suite.WireOpener;
-import dev.wirerace.suite.PingPongClient;
-import dev.wirerace.suite.WireClient;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.RemoteCore;
@@ -15,12 +11,15 @@ import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
+import dev.wirerace.suite.PingPongClient;
+import dev.wirerace.suite.RunPlan;
+import dev.wirerace.suite.WireClient;
+import dev.wirerace.suite.WireOpener;
 import io.grpc.Channel;
 import io.grpc.ManagedChannel;
-import io.vertx.core.Vertx;
 import io.quarkiverse.cxf.annotation.CXFClient;
-
 import io.quarkus.runtime.ShutdownEvent;
+import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;

@@ -14,14 +14,14 @@ import dev.wirerace.presentation.client.SoapClient;
 import dev.wirerace.suite.WireClient;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Service;
-import org.apache.cxf.Bus;
-import org.apache.cxf.frontend.ClientProxy;
-import org.apache.cxf.wsdl.WSDLManager;
 import java.io.Closeable;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.Map;
 import javax.xml.namespace.QName;
+import org.apache.cxf.Bus;
+import org.apache.cxf.frontend.ClientProxy;
+import org.apache.cxf.wsdl.WSDLManager;
 
 /**
  * The HTTP wires' clients, built from nothing: a JDK HttpClient (with a new TLS context for HTTPS) for

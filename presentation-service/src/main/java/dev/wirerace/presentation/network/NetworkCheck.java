@@ -1,9 +1,9 @@
 package dev.wirerace.presentation.network;
 
 import dev.wirerace.model.floor.PingPong;
-import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.processes.Route;
+import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.link.NetworkLink;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;

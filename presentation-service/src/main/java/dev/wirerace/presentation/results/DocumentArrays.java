@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.results;
 
-import dev.wirerace.results.FaultEvent;
+import dev.wirerace.results.data.FaultEvent;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import org.graalvm.nativeimage.hosted.Feature;
 import org.graalvm.nativeimage.hosted.RuntimeReflection;

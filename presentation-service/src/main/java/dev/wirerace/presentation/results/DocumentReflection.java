@@ -1,18 +1,18 @@
 package dev.wirerace.presentation.results;
 
-import dev.wirerace.results.RunHeader;
-import dev.wirerace.results.FaultEvent;
-import dev.wirerace.results.Recovery;
-import dev.wirerace.results.WireWarmupFigures;
-import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.results.RunComparison;
-import dev.wirerace.results.RunDigest;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.JavaSpeed;
-import dev.wirerace.results.RunPrecision;
-import dev.wirerace.results.RunSettings;
-import dev.wirerace.results.ScenarioResult;
-import dev.wirerace.results.StudyFigure;
+import dev.wirerace.results.data.FaultEvent;
+import dev.wirerace.results.data.JavaSpeed;
+import dev.wirerace.results.data.Recovery;
+import dev.wirerace.results.data.ReferenceResult;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.RunHeader;
+import dev.wirerace.results.data.RunPrecision;
+import dev.wirerace.results.data.RunSettings;
+import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.results.data.StudyFigure;
+import dev.wirerace.results.data.WireWarmupFigures;
+import dev.wirerace.results.stats.RunComparison;
+import dev.wirerace.results.stats.RunDigest;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -28,7 +28,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ScenarioResult.Calls.class, ScenarioResult.Cost.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
-        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, dev.wirerace.engine.ledger.HostProbe.Reading.class, dev.wirerace.results.PrecisionRequest.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
+        RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, dev.wirerace.engine.ledger.HostProbe.Reading.class, dev.wirerace.results.data.PrecisionRequest.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.results.lookup.LookupRunDocument", "dev.wirerace.results.lookup.LookupResult",
@@ -39,18 +39,18 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.model.usage.JavaYardstick$Reading",
                 "dev.wirerace.results.soak.SoakDocument", "dev.wirerace.results.soak.SoakDocument$Sample",
                 "dev.wirerace.results.soak.SoakDocument$TierVerdict", "dev.wirerace.results.soak.Trend",
-                "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.RoundTrips",
-                "dev.wirerace.results.RunComparison",
-                "dev.wirerace.results.RunComparison$Row",
-                "dev.wirerace.results.RunComparison$Ratio", "dev.wirerace.results.HostShift",
-                "dev.wirerace.results.RunComparison$TierCpu",
+                "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.data.RoundTrips",
+                "dev.wirerace.results.stats.RunComparison",
+                "dev.wirerace.results.stats.RunComparison$Row",
+                "dev.wirerace.results.stats.RunComparison$Ratio", "dev.wirerace.results.stats.HostShift",
+                "dev.wirerace.results.stats.RunComparison$TierCpu",
                 // the margins compare is held to, read from results/compare-calibration.json
-                "dev.wirerace.results.CompareCalibration$Calibration", "dev.wirerace.results.CompareCalibration$Pair",
-                "dev.wirerace.results.CompareCalibration$RowEvidence",
-                "dev.wirerace.results.CompareCalibration$RunToRunTerm",
-                "dev.wirerace.results.RunDigest$Digest",
-                "dev.wirerace.results.RunDigest$Group",
-                "dev.wirerace.results.RunDigest$Entry",
+                "dev.wirerace.results.stats.CompareCalibration$Calibration", "dev.wirerace.results.stats.CompareCalibration$Pair",
+                "dev.wirerace.results.stats.CompareCalibration$RowEvidence",
+                "dev.wirerace.results.stats.CompareCalibration$RunToRunTerm",
+                "dev.wirerace.results.stats.RunDigest$Digest",
+                "dev.wirerace.results.stats.RunDigest$Group",
+                "dev.wirerace.results.stats.RunDigest$Entry",
                 // the run plan the launcher hands over as JSON (RunPlan.PROPERTY), read as the service starts
                 "dev.wirerace.suite.RunPlan", "dev.wirerace.suite.RunPlan$Durations",
                 "dev.wirerace.suite.RunPlan$Selection", "dev.wirerace.suite.RunPlan$Load",

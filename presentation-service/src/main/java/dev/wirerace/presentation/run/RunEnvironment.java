@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.run;
 
 import dev.wirerace.model.usage.HostDescription;
-import dev.wirerace.results.RunHeader;
+import dev.wirerace.results.data.RunHeader;
 import dev.wirerace.suite.RunContext;
 import io.quarkus.runtime.ImageMode;
 import jakarta.enterprise.context.ApplicationScoped;

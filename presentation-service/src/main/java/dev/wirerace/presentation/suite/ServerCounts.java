@@ -1,12 +1,12 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.suite.Scenario;
-import dev.wirerace.suite.ServedCalls;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.wire.ServerModel.ThreadKind;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.client.BusinessAdmin;
+import dev.wirerace.suite.Scenario;
+import dev.wirerace.suite.ServedCalls;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /**

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.suite;
 
-import dev.wirerace.suite.Progress;
 import dev.wirerace.presentation.client.BusinessTarget;
+import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.references.ReferenceLoads;
 import jakarta.enterprise.inject.Produces;

@@ -1,12 +1,12 @@
 package dev.wirerace.presentation.lookup;
 
-import dev.wirerace.lookup.LookupSampler;
-import dev.wirerace.results.lookup.LookupCase;
-import dev.wirerace.results.lookup.ShapeOutcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.lookup.LookupSampler;
 import dev.wirerace.presentation.BusinessServiceProcess;
+import dev.wirerace.results.lookup.LookupCase;
+import dev.wirerace.results.lookup.ShapeOutcome;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.presentation.suite.SuiteRunner;
-import dev.wirerace.results.FaultEvent;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.FaultEvent;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import io.quarkus.test.common.QuarkusTestResource;

@@ -2,13 +2,13 @@ package dev.wirerace.presentation.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.wirerace.results.data.FaultEvent;
+import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.lookup.LookupRunDocument;
 import dev.wirerace.results.soak.SoakDocument;
-import dev.wirerace.results.FaultEvent;
-import dev.wirerace.results.CompareCalibration;
-import dev.wirerace.results.RunComparison;
-import dev.wirerace.results.RunDigest;
-import dev.wirerace.results.RunDocument;
+import dev.wirerace.results.stats.CompareCalibration;
+import dev.wirerace.results.stats.RunComparison;
+import dev.wirerace.results.stats.RunDigest;
 import dev.wirerace.suite.Progress;
 import dev.wirerace.suite.RunPlan;
 import io.quarkus.runtime.annotations.RegisterForReflection;

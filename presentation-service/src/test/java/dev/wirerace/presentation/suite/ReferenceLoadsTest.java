@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.engine.Timing;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.engine.Timing;
 import dev.wirerace.presentation.client.BusinessTarget;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import dev.wirerace.suite.references.ReferenceLoads;
 import io.quarkus.test.common.QuarkusTestResource;

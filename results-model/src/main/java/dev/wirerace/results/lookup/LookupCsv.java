@@ -1,6 +1,6 @@
 package dev.wirerace.results.lookup;
 
-import dev.wirerace.results.CsvColumns;
+import dev.wirerace.results.format.CsvColumns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package dev.wirerace.results.lookup;
 
-import dev.wirerace.results.StudyFigure;
+import dev.wirerace.results.data.StudyFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

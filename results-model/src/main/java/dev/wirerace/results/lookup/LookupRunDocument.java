@@ -1,10 +1,10 @@
 package dev.wirerace.results.lookup;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import dev.wirerace.results.HeadedRun;
-import dev.wirerace.results.RunHeader;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.StudyFigure;
+import dev.wirerace.results.data.HeadedRun;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.RunHeader;
+import dev.wirerace.results.data.StudyFigure;
 import java.util.List;
 import java.util.Map;
 

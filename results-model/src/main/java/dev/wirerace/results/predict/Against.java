@@ -1,7 +1,7 @@
 package dev.wirerace.results.predict;
 
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.wirerace.results.predict;
 
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.ScenarioResult;
 
 /**
  * What a million calls of a row cost: each tier's CPU-seconds (its CPU per call, in microseconds, is the

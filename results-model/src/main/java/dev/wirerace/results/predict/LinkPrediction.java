@@ -1,8 +1,8 @@
 package dev.wirerace.results.predict;
 
-import dev.wirerace.results.RoundTrips;
-import dev.wirerace.results.RunDocument;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.RoundTrips;
+import dev.wirerace.results.data.RunDocument;
+import dev.wirerace.results.data.ScenarioResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

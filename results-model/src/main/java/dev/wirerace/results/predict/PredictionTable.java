@@ -1,7 +1,7 @@
 package dev.wirerace.results.predict;
 
-import dev.wirerace.results.RoundTrips;
-import dev.wirerace.results.ScenarioResult;
+import dev.wirerace.results.data.RoundTrips;
+import dev.wirerace.results.data.ScenarioResult;
 import java.util.List;
 import java.util.Locale;
 

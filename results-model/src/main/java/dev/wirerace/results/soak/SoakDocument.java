@@ -1,9 +1,9 @@
 package dev.wirerace.results.soak;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import dev.wirerace.results.HeadedRun;
-import dev.wirerace.results.RunHeader;
 import dev.wirerace.model.usage.ProcessHealth;
+import dev.wirerace.results.data.HeadedRun;
+import dev.wirerace.results.data.RunHeader;
 import java.util.List;
 import java.util.Map;
 

@@ -1,9 +1,8 @@
 package dev.wirerace.results.soak;
 
-import dev.wirerace.results.CsvColumns;
-import java.util.ArrayList;
-
 import dev.wirerace.model.usage.ProcessHealth;
+import dev.wirerace.results.format.CsvColumns;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package dev.wirerace.suite.faults;
 
-import dev.wirerace.processes.FaultPlan;
-import dev.wirerace.results.FaultEvent;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.results.data.FaultEvent;
 import dev.wirerace.suite.link.NetworkLink;
 import java.time.Duration;
 import java.time.Instant;

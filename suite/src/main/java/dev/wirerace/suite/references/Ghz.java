@@ -2,10 +2,10 @@ package dev.wirerace.suite.references;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.engine.LoadModel;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.engine.LoadModel;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.io.UncheckedIOException;

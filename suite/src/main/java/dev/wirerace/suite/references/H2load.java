@@ -1,9 +1,9 @@
 package dev.wirerace.suite.references;
 
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Stats;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;

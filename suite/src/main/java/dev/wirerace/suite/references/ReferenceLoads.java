@@ -1,13 +1,13 @@
 package dev.wirerace.suite.references;
 
 import dev.wirerace.engine.Timing;
-import dev.wirerace.results.ReferenceResult;
-import dev.wirerace.suite.Scenario;
 import dev.wirerace.files.Folders;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
-import dev.wirerace.model.TxMode;
+import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.results.data.ReferenceResult;
+import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.wirerace.suite.references;
 
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.wirerace.suite.references;
 
-import dev.wirerace.model.wire.Wire;
 import dev.wirerace.engine.LoadModel;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.model.wire.Wire;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.results.ReferenceResult;
+import dev.wirerace.results.data.ReferenceResult;
 import dev.wirerace.suite.Scenario;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.wirerace.replication.study;
 
-import dev.wirerace.results.CsvColumns;
+import dev.wirerace.results.format.CsvColumns;
 import java.util.List;
 import java.util.Locale;
 

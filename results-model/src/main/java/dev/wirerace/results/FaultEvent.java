@@ -1,5 +1,0 @@
-package dev.wirerace.results;
-
-/** One thing the injector did, for the results: when (ISO instant), during which wire's scenario, what. */
-public record FaultEvent(String at, String wire, String action) {
-}

@@ -1,6 +1,0 @@
-package dev.wirerace.results;
-
-/** A study's published figure beside ours for the same experiment. */
-public record StudyFigure(String study, String experiment, String wire, String unit, double published, Double ours,
-        String note) {
-}
