@@ -1,8 +1,9 @@
 package dev.wirerace.model.wire;
 
 /**
- * Every port the two services listen on when nobody picks another: the one place these numbers are written.
- * They are strings because {@code @WithDefault} takes only compile-time constants; {@link BusinessPort} pairs
+ * Every port the two services listen on when nobody picks another: the one place these numbers are written in
+ * Java. Files that must spell them out too (both services' properties, the Dockerfiles, the k6 scripts) are held
+ * to them by the launcher's ShippedPortsTest, the Kubernetes manifests by ManifestCheck. They are strings because {@code @WithDefault} takes only compile-time constants; {@link BusinessPort} pairs
  * each business port with the settings that carry it.
  */
 public final class StandardPorts {
