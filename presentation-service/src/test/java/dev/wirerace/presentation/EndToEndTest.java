@@ -100,7 +100,7 @@ class EndToEndTest {
     private static void assertLedger(ScenarioResult scenario, String name) {
         ScenarioResult.Cost cost = scenario.cost();
         assertNotNull(cost, name + " has no ledger");
-        assertTrue(cost.clientCpuMicros() > 0, name + " client CPU " + cost.clientCpuMicros());
+        assertTrue(cost.client().cpuMicros() > 0, name + " client CPU " + cost.client().cpuMicros());
         assertNotNull(scenario.trust(), name + " trust");
         // each round's own figures are all kept; the row's come from all but those set aside (disturbed, the
         // clean ones being enough)
@@ -108,21 +108,21 @@ class EndToEndTest {
         assertEquals(scenario.trust().rounds() + setAside, scenario.rounds().p50Micros().size(), name + " rounds");
         boolean overTheWire = scenario.remote() || scenario.floor();
         if (!overTheWire) {
-            assertNull(cost.bytesUp(), name + " bytes of an in-process call");
+            assertNull(cost.traffic().bytesUp(), name + " bytes of an in-process call");
             return;
         }
-        assertTrue(cost.serverCpuMicros() > 0, name + " server CPU " + cost.serverCpuMicros());
-        assertTrue(cost.bytesUp() > 0 && cost.bytesDown() > 0, name + " bytes " + cost.bytesUp() + "/" + cost.bytesDown());
-        assertTrue(cost.segmentsUp() > 0, name + " segments up " + cost.segmentsUp());
+        assertTrue(cost.server().cpuMicros() > 0, name + " server CPU " + cost.server().cpuMicros());
+        assertTrue(cost.traffic().bytesUp() > 0 && cost.traffic().bytesDown() > 0, name + " bytes " + cost.traffic().bytesUp() + "/" + cost.traffic().bytesDown());
+        assertTrue(cost.traffic().segmentsUp() > 0, name + " segments up " + cost.traffic().segmentsUp());
         if (scenario.concurrency() == 1) {
             // one call at a time sends at least one segment; concurrent calls multiplexed on one HTTP/2
             // connection may share one (Netty writes what the callers queued together)
-            assertTrue(cost.segmentsUp() >= 1, name + " segments up " + cost.segmentsUp());
+            assertTrue(cost.traffic().segmentsUp() >= 1, name + " segments up " + cost.traffic().segmentsUp());
         }
         if (scenario.wire().equals(Wire.FLOOR_TCP.id())) {
             int request = "concat".equals(scenario.operation()) ? 2 * scenario.size() : 4;
-            assertEquals(8.0 + request, cost.bytesUp(), 0.0, name + " bytes up per call");
-            assertEquals(scenario.payloadBytes(), cost.bytesDown(), 0.0, name + " bytes down per call");
+            assertEquals(8.0 + request, cost.traffic().bytesUp(), 0.0, name + " bytes up per call");
+            assertEquals(scenario.payloadBytes(), cost.traffic().bytesDown(), 0.0, name + " bytes down per call");
         }
     }
 

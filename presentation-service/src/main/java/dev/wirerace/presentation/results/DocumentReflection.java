@@ -25,7 +25,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection(targets = {
         RunDocument.class, RunHeader.class, RunHeader.Machine.class, ScenarioResult.class, ScenarioResult.Spoken.class,
         ScenarioResult.Work.class, ScenarioResult.Load.class, ScenarioResult.Throughput.class, ScenarioResult.LatencyMicros.class,
-        ScenarioResult.Calls.class, ScenarioResult.Cost.class,
+        ScenarioResult.Calls.class, ScenarioResult.Cost.class, ScenarioResult.TierPerCall.class, ScenarioResult.Traffic.class,
         ScenarioResult.Trust.class, ScenarioResult.Tiers.class, ScenarioResult.Rounds.class, ScenarioResult.Forks.class, ScenarioResult.Spread.class, StudyFigure.class, RunSettings.class,
         RunSettings.NoiseGuard.class, RunSettings.Warmup.class, RunSettings.Timing.class, RunSettings.Load.class,
         RunSettings.Faults.class, RunSettings.Environment.class, RunSettings.Forks.class, dev.wirerace.engine.ledger.HostProbe.Reading.class, dev.wirerace.results.data.PrecisionRequest.class, RunPrecision.class, JavaSpeed.class, WireWarmupFigures.class, FaultEvent.class, RunDocument.Hosts.class, Recovery.class,

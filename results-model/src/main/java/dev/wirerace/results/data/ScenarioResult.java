@@ -195,29 +195,57 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
 
     /**
      * Where a call's cost goes, per call over the measured windows (each round's warm-up share and iteration,
-     * divided by the calls made in them), from the operating system's and the JVMs' own accounting. CPU in
-     * microseconds: the precise process CPU time, split into user and system in the ratio of the kernel's
-     * 10 ms ticks. Null where a tier or counter could not be read.
+     * divided by the calls made in them), from the operating system's and the JVMs' own accounting: each tier's
+     * figures and what crossed the wire. Written flat into the row's JSON ({@code clientCpuMicros},
+     * {@code serverGcCount}, {@code bytesUp} ...) as rows have always been.
      *
      * @param calls the calls the windows held
-     * @param serverCallsPerCpuSecond calls the business-service serves per second of its CPU ("QPS per server core")
-     * @param bytesUp bytes the client's sockets sent, per call, as the kernel counted them (tcp_info), with
-     *        every header above TCP (HTTP, TLS records, RMI): null for in-process wires
-     * @param segmentsUp TCP segments out of the client per call, pure ACKs included; {@code segmentsDown} in
-     * @param clientAllocatedBytes heap bytes allocated per call by every thread of the client's JVM
-     * @param clientGcCount collections within the windows, and {@code clientGcPauseMillis} their pauses
-     * @param clientJitMillis JIT compilation time within the windows (the JVM's account; null in a native
-     *        image): well above zero, the tier was still compiling
-     * @param clientCompilerCpuMicros CPU per call of the client's JIT compiler threads, which the CPU figures
-     *        above leave out (they compile, they do not serve the call; null in runs older than the field, whose
-     *        CPU figures include them, and where unknown); {@code serverCompilerCpuMicros} the server's
+     * @param client the presentation-service's figures
+     * @param server the business-service's; every figure null for a wire that reaches none
+     * @param serverCallsPerCpuSecond calls the business-service serves per second of its CPU ("QPS per server
+     *        core"); null without it
      */
-    public record Cost(long calls, Double clientCpuMicros, Double clientUserMicros, Double clientSystemMicros,
-            Double serverCpuMicros, Double serverUserMicros, Double serverSystemMicros, Double serverCallsPerCpuSecond,
-            Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown, Double clientAllocatedBytes,
-            Double serverAllocatedBytes, long clientGcCount, long clientGcPauseMillis, Long serverGcCount,
-            Long serverGcPauseMillis, Long clientJitMillis, Long serverJitMillis, Double clientCompilerCpuMicros,
-            Double serverCompilerCpuMicros) {
+    public record Cost(long calls, @JsonUnwrapped(prefix = "client") TierPerCall client,
+            @JsonUnwrapped(prefix = "server") TierPerCall server, Double serverCallsPerCpuSecond,
+            @JsonUnwrapped Traffic traffic) {
+
+        public Cost {
+            client = client == null ? TierPerCall.UNKNOWN : client;
+            server = server == null ? TierPerCall.UNKNOWN : server;
+            traffic = traffic == null ? Traffic.UNKNOWN : traffic;
+        }
+    }
+
+    /**
+     * One tier's cost per call. CPU in microseconds: the precise process CPU time, split into user and system in
+     * the ratio of the kernel's 10 ms ticks. Null where the tier or a counter could not be read. The JSON names
+     * are capitalised to follow the tier's prefix ({@code client} + {@code CpuMicros}).
+     *
+     * @param allocatedBytes heap bytes allocated per call by every thread of the tier's JVM
+     * @param gcCount collections within the windows, and {@code gcPauseMillis} their pauses
+     * @param jitMillis JIT compilation time within the windows (the JVM's account; null in a native image): well
+     *        above zero, the tier was still compiling
+     * @param compilerCpuMicros CPU per call of the tier's JIT compiler threads, which {@code cpuMicros} leaves out
+     *        (they compile, they do not serve the call; null in runs older than the field, whose CPU figures
+     *        include them, and where unknown)
+     */
+    public record TierPerCall(@JsonProperty("CpuMicros") Double cpuMicros, @JsonProperty("UserMicros") Double userMicros,
+            @JsonProperty("SystemMicros") Double systemMicros, @JsonProperty("AllocatedBytes") Double allocatedBytes,
+            @JsonProperty("GcCount") Long gcCount, @JsonProperty("GcPauseMillis") Long gcPauseMillis,
+            @JsonProperty("JitMillis") Long jitMillis, @JsonProperty("CompilerCpuMicros") Double compilerCpuMicros) {
+
+        public static final TierPerCall UNKNOWN = new TierPerCall(null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * What crossed the client's sockets per call, as the kernel counted it (tcp_info), every header above TCP
+     * included (HTTP, TLS records, RMI); null for in-process wires.
+     *
+     * @param segmentsUp TCP segments out of the client per call, pure ACKs included; {@code segmentsDown} in
+     */
+    public record Traffic(Double bytesUp, Double bytesDown, Double segmentsUp, Double segmentsDown) {
+
+        public static final Traffic UNKNOWN = new Traffic(null, null, null, null);
     }
 
     /**

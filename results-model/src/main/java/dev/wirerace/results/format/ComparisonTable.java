@@ -132,8 +132,8 @@ public final class ComparisonTable {
      * is the host; the server's alone, the server's code.
      */
     private static String tiers(List<RunComparison.Row> rows) {
-        double[] server = ratios(rows, ScenarioResult.Cost::serverCpuMicros);
-        double[] client = ratios(rows, ScenarioResult.Cost::clientCpuMicros);
+        double[] server = ratios(rows, c -> c.server().cpuMicros());
+        double[] client = ratios(rows, c -> c.client().cpuMicros());
         if (server.length == 0 || client.length == 0) {
             return "";
         }

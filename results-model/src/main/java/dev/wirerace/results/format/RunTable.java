@@ -160,13 +160,13 @@ public final class RunTable {
         return String.format(Locale.ROOT, WIDE, s.way(), operation(s), s.concurrency(),
                 Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
-                s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.clientCpuMicros()),
-                cost == null ? "-" : Figures.cpu(cost.serverCpuMicros()),
-                cost == null ? "-" : Figures.format(cost.bytesUp(), "%.0f"),
-                cost == null ? "-" : Figures.format(cost.bytesDown(), "%.0f"),
-                cost == null ? "-" : Figures.format(cost.clientAllocatedBytes(), "%.0f") + "/"
-                        + Figures.format(cost.serverAllocatedBytes(), "%.0f"),
-                cost == null ? "-" : count(cost.clientJitMillis()) + "/" + count(cost.serverJitMillis()), trust(s));
+                s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.client().cpuMicros()),
+                cost == null ? "-" : Figures.cpu(cost.server().cpuMicros()),
+                cost == null ? "-" : Figures.format(cost.traffic().bytesUp(), "%.0f"),
+                cost == null ? "-" : Figures.format(cost.traffic().bytesDown(), "%.0f"),
+                cost == null ? "-" : Figures.format(cost.client().allocatedBytes(), "%.0f") + "/"
+                        + Figures.format(cost.server().allocatedBytes(), "%.0f"),
+                cost == null ? "-" : count(cost.client().jitMillis()) + "/" + count(cost.server().jitMillis()), trust(s));
     }
 
     private static String trust(ScenarioResult s) {

@@ -25,13 +25,13 @@ public record CallCost(ScenarioResult row, double clientCpuSeconds, double serve
     /** Null where the row has no ledger. */
     public static CallCost of(ScenarioResult row, double vcpuHourDollars, double gbDollars) {
         ScenarioResult.Cost cost = row.cost();
-        if (cost == null || cost.clientCpuMicros() == null) {
+        if (cost == null || cost.client().cpuMicros() == null) {
             return null;
         }
-        double client = cost.clientCpuMicros() * CALLS / 1e6;
-        double server = cost.serverCpuMicros() == null ? 0 : cost.serverCpuMicros() * CALLS / 1e6;
-        double up = cost.bytesUp() == null ? 0 : cost.bytesUp() * CALLS / 1e9;
-        double down = cost.bytesDown() == null ? 0 : cost.bytesDown() * CALLS / 1e9;
+        double client = cost.client().cpuMicros() * CALLS / 1e6;
+        double server = cost.server().cpuMicros() == null ? 0 : cost.server().cpuMicros() * CALLS / 1e6;
+        double up = cost.traffic().bytesUp() == null ? 0 : cost.traffic().bytesUp() * CALLS / 1e9;
+        double down = cost.traffic().bytesDown() == null ? 0 : cost.traffic().bytesDown() * CALLS / 1e9;
         return new CallCost(row, client, server, client / 3600 * vcpuHourDollars, server / 3600 * vcpuHourDollars,
                 up, down, (up + down) * gbDollars);
     }

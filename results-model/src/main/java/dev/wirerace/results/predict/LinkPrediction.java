@@ -59,9 +59,9 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
 
     private static boolean hasFigures(ScenarioResult row) {
         return row.latencyMicros() != null && row.latencyMicros().p50() != null && row.latencyMicros().mean() != null
-                && row.opsPerSecond() != null && row.cost() != null && row.cost().bytesUp() != null
-                && row.cost().bytesDown() != null && row.cost().clientCpuMicros() != null
-                && row.cost().serverCpuMicros() != null;
+                && row.opsPerSecond() != null && row.cost() != null && row.cost().traffic().bytesUp() != null
+                && row.cost().traffic().bytesDown() != null && row.cost().client().cpuMicros() != null
+                && row.cost().server().cpuMicros() != null;
     }
 
     private record Unranked(ScenarioResult row, double roundTrips, double p50, double ops, String bound) {
@@ -70,18 +70,18 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
     private static Unranked predict(ScenarioResult row, double roundTrips, Link link, int clientCpus, int serverCpus,
             double unloadedMeanMicros) {
         ScenarioResult.Cost cost = row.cost();
-        double segmentsUp = cost.segmentsUp() == null ? 1 : cost.segmentsUp();
-        double segmentsDown = cost.segmentsDown() == null ? 1 : cost.segmentsDown();
-        double added = roundTrips * link.rttMicros() + link.serialisationMicros(cost.bytesUp(), segmentsUp)
-                + link.serialisationMicros(cost.bytesDown(), segmentsDown);
+        double segmentsUp = cost.traffic().segmentsUp() == null ? 1 : cost.traffic().segmentsUp();
+        double segmentsDown = cost.traffic().segmentsDown() == null ? 1 : cost.traffic().segmentsDown();
+        double added = roundTrips * link.rttMicros() + link.serialisationMicros(cost.traffic().bytesUp(), segmentsUp)
+                + link.serialisationMicros(cost.traffic().bytesDown(), segmentsDown);
         double latency = unloadedMeanMicros + added;
         Map<String, Double> limits = new HashMap<>();
         limits.put("callers", row.concurrency() * 1e6 / latency);
-        limits.put("client CPU", clientCpus * 1e6 / cost.clientCpuMicros());
-        limits.put("server CPU", serverCpus * 1e6 / cost.serverCpuMicros());
+        limits.put("client CPU", clientCpus * 1e6 / cost.client().cpuMicros());
+        limits.put("server CPU", serverCpus * 1e6 / cost.server().cpuMicros());
         if (!Double.isInfinite(link.bitsPerSecond())) {
-            double bitsPerCall = 8 * Math.max(link.wireBytes(cost.bytesUp(), segmentsUp),
-                    link.wireBytes(cost.bytesDown(), segmentsDown));
+            double bitsPerCall = 8 * Math.max(link.wireBytes(cost.traffic().bytesUp(), segmentsUp),
+                    link.wireBytes(cost.traffic().bytesDown(), segmentsDown));
             limits.put("link", link.bitsPerSecond() / bitsPerCall);
         }
         Map.Entry<String, Double> bound = limits.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow();

@@ -4,7 +4,6 @@ import dev.wirerace.results.data.ScenarioResult;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.function.ToLongFunction;
 
 /**
  * The cost ledgers of one row's forks as one: per-call figures weighted by each fork's calls (a fork that
@@ -21,21 +20,22 @@ final class CostMerge {
         if (present.isEmpty()) {
             return null;
         }
-        Double serverCpu = perCall(present, ScenarioResult.Cost::serverCpuMicros);
-        return new ScenarioResult.Cost(sum(present, ScenarioResult.Cost::calls),
-                perCall(present, ScenarioResult.Cost::clientCpuMicros), perCall(present, ScenarioResult.Cost::clientUserMicros),
-                perCall(present, ScenarioResult.Cost::clientSystemMicros), serverCpu,
-                perCall(present, ScenarioResult.Cost::serverUserMicros), perCall(present, ScenarioResult.Cost::serverSystemMicros),
-                serverCpu == null || serverCpu <= 0 ? null : 1e6 / serverCpu,
-                perCall(present, ScenarioResult.Cost::bytesUp), perCall(present, ScenarioResult.Cost::bytesDown),
-                perCall(present, ScenarioResult.Cost::segmentsUp), perCall(present, ScenarioResult.Cost::segmentsDown),
-                perCall(present, ScenarioResult.Cost::clientAllocatedBytes),
-                perCall(present, ScenarioResult.Cost::serverAllocatedBytes),
-                sum(present, ScenarioResult.Cost::clientGcCount), sum(present, ScenarioResult.Cost::clientGcPauseMillis),
-                sumOrNull(present, ScenarioResult.Cost::serverGcCount), sumOrNull(present, ScenarioResult.Cost::serverGcPauseMillis),
-                sumOrNull(present, ScenarioResult.Cost::clientJitMillis), sumOrNull(present, ScenarioResult.Cost::serverJitMillis),
-                perCall(present, ScenarioResult.Cost::clientCompilerCpuMicros),
-                perCall(present, ScenarioResult.Cost::serverCompilerCpuMicros));
+        ScenarioResult.TierPerCall server = tier(present, ScenarioResult.Cost::server);
+        return new ScenarioResult.Cost(present.stream().mapToLong(ScenarioResult.Cost::calls).sum(),
+                tier(present, ScenarioResult.Cost::client), server,
+                server.cpuMicros() == null || server.cpuMicros() <= 0 ? null : 1e6 / server.cpuMicros(),
+                new ScenarioResult.Traffic(perCall(present, c -> c.traffic().bytesUp()),
+                        perCall(present, c -> c.traffic().bytesDown()), perCall(present, c -> c.traffic().segmentsUp()),
+                        perCall(present, c -> c.traffic().segmentsDown())));
+    }
+
+    private static ScenarioResult.TierPerCall tier(List<ScenarioResult.Cost> costs,
+            Function<ScenarioResult.Cost, ScenarioResult.TierPerCall> which) {
+        return new ScenarioResult.TierPerCall(perCall(costs, c -> which.apply(c).cpuMicros()),
+                perCall(costs, c -> which.apply(c).userMicros()), perCall(costs, c -> which.apply(c).systemMicros()),
+                perCall(costs, c -> which.apply(c).allocatedBytes()), sumOrNull(costs, c -> which.apply(c).gcCount()),
+                sumOrNull(costs, c -> which.apply(c).gcPauseMillis()), sumOrNull(costs, c -> which.apply(c).jitMillis()),
+                perCall(costs, c -> which.apply(c).compilerCpuMicros()));
     }
 
     private static Double perCall(List<ScenarioResult.Cost> costs, Function<ScenarioResult.Cost, Double> figure) {
@@ -49,10 +49,6 @@ final class CostMerge {
             }
         }
         return calls > 0 ? sum / calls : null;
-    }
-
-    private static long sum(List<ScenarioResult.Cost> costs, ToLongFunction<ScenarioResult.Cost> figure) {
-        return costs.stream().mapToLong(figure).sum();
     }
 
     private static Long sumOrNull(List<ScenarioResult.Cost> costs, Function<ScenarioResult.Cost, Long> figure) {

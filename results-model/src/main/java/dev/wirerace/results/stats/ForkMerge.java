@@ -110,8 +110,8 @@ public final class ForkMerge {
         Map<String, Long> errors = new LinkedHashMap<>();
         present.forEach(r -> r.errors().forEach((kind, count) -> errors.merge(kind, count, Long::sum)));
         ScenarioResult.Forks forkFigures = new ScenarioResult.Forks(forkIds, p50s, ops,
-                values(perFork, r -> r.cost() == null ? null : r.cost().clientCpuMicros()),
-                values(perFork, r -> r.cost() == null ? null : r.cost().serverCpuMicros()),
+                values(perFork, r -> r.cost() == null ? null : r.cost().client().cpuMicros()),
+                values(perFork, r -> r.cost() == null ? null : r.cost().server().cpuMicros()),
                 perFork.stream().map(r -> r == null ? null : r.errorCount()).toList(),
                 perFork.stream().map(r -> r == null || r.trust() == null ? null : r.trust().warmupSteady()).toList(),
                 null);

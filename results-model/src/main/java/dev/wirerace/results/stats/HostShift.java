@@ -38,8 +38,8 @@ public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows
         if (p50 == null) {
             return Optional.empty();
         }
-        return Optional.of(new HostShift(p50, geometricMeanRatio(pairs, row -> cost(row, ScenarioResult.Cost::serverCpuMicros)),
-                geometricMeanRatio(pairs, row -> cost(row, ScenarioResult.Cost::clientCpuMicros)), pairs.size(),
+        return Optional.of(new HostShift(p50, geometricMeanRatio(pairs, row -> cost(row, c -> c.server().cpuMicros())),
+                geometricMeanRatio(pairs, row -> cost(row, c -> c.client().cpuMicros())), pairs.size(),
                 speedRatio(a, b, JavaSpeed::serverNanosPerPass), speedRatio(a, b, JavaSpeed::clientNanosPerPass)));
     }
 

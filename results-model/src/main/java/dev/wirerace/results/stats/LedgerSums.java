@@ -31,19 +31,20 @@ public final class LedgerSums {
                 wire = wire.plus(window.wire());
             }
         }
-        double[] clientCpu = split(client, calls);
-        double[] serverCpu = serverKnown ? split(server, calls) : null;
-        return new ScenarioResult.Cost(calls, at(clientCpu, 0), at(clientCpu, 1), at(clientCpu, 2), at(serverCpu, 0),
-                at(serverCpu, 1), at(serverCpu, 2),
-                serverKnown && server.callCpuNanos() > 0 ? calls / (server.callCpuNanos() / 1e9) : null,
-                wireKnown ? perCall(wire.bytesSent(), calls) : null, wireKnown ? perCall(wire.bytesReceived(), calls) : null,
-                wireKnown ? perCall(wire.segmentsOut(), calls) : null, wireKnown ? perCall(wire.segmentsIn(), calls) : null,
-                client.allocatedBytes() < 0 ? null : perCall(client.allocatedBytes(), calls),
-                !serverKnown || server.allocatedBytes() < 0 ? null : perCall(server.allocatedBytes(), calls),
-                client.gcCount(), client.gcPauseMillis(), serverKnown ? server.gcCount() : null,
-                serverKnown ? server.gcPauseMillis() : null, client.jitMillis() < 0 ? null : client.jitMillis(),
-                !serverKnown || server.jitMillis() < 0 ? null : server.jitMillis(), compilerPerCall(client, calls),
-                serverKnown ? compilerPerCall(server, calls) : null);
+        ScenarioResult.Traffic traffic = wireKnown ? new ScenarioResult.Traffic(perCall(wire.bytesSent(), calls),
+                perCall(wire.bytesReceived(), calls), perCall(wire.segmentsOut(), calls), perCall(wire.segmentsIn(), calls))
+                : null;
+        Double serverCallsPerCpuSecond = serverKnown && server.callCpuNanos() > 0 ? calls / (server.callCpuNanos() / 1e9) : null;
+        return new ScenarioResult.Cost(calls, perCall(client, calls), serverKnown ? perCall(server, calls) : null,
+                serverCallsPerCpuSecond, traffic);
+    }
+
+    /** One tier's windows over their calls. */
+    private static ScenarioResult.TierPerCall perCall(TierCost tier, long calls) {
+        double[] cpu = split(tier, calls);
+        return new ScenarioResult.TierPerCall(at(cpu, 0), at(cpu, 1), at(cpu, 2),
+                tier.allocatedBytes() < 0 ? null : perCall(tier.allocatedBytes(), calls), tier.gcCount(),
+                tier.gcPauseMillis(), tier.jitMillis() < 0 ? null : tier.jitMillis(), compilerPerCall(tier, calls));
     }
 
     private static Double compilerPerCall(TierCost tier, long calls) {

@@ -155,15 +155,15 @@ public final class RunDigest {
     private static Entry entry(int rank, ScenarioResult row, PairedRanking.Standing above) {
         Intervals.Interval interval = Intervals.p50(row);
         ScenarioResult.Cost cost = row.cost();
-        Double bytes = cost == null || cost.bytesUp() == null || cost.bytesDown() == null ? null
-                : cost.bytesUp() + cost.bytesDown();
+        Double bytes = cost == null || cost.traffic().bytesUp() == null || cost.traffic().bytesDown() == null ? null
+                : cost.traffic().bytesUp() + cost.traffic().bytesDown();
         PairedEstimate paired = above == null ? null : above.estimate();
         Double centre = PairedRanking.centre(row);
         return new Entry(rank, row.way(), row.remote(), row.floor(), centre,
                 interval == null ? null : interval.low(), interval == null ? null : interval.high(),
                 paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
                 paired == null ? null : paired.high(), row.floorMultiple(),
-                cost == null ? null : cost.clientCpuMicros(), cost == null ? null : cost.serverCpuMicros(), bytes,
+                cost == null ? null : cost.client().cpuMicros(), cost == null ? null : cost.server().cpuMicros(), bytes,
                 standing(centre, above), TrustWords.why(row));
     }
 

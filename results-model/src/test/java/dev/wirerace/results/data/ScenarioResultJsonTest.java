@@ -65,7 +65,7 @@ class ScenarioResultJsonTest {
         assertEquals(written.path("operation").asText(), row.operation());
         assertEquals(written.path("concurrency").asInt(), row.concurrency());
         assertEquals(written.path("opsPerSecond").asDouble(), row.opsPerSecond());
-        assertEquals(written.path("cost").path("serverCpuMicros").asDouble(), row.cost().serverCpuMicros());
+        assertEquals(written.path("cost").path("serverCpuMicros").asDouble(), row.cost().server().cpuMicros());
 
         ObjectNode back = json.valueToTree(row);
         for (String group : List.of("spoken", "work", "load", "throughput")) {

@@ -89,16 +89,20 @@ public final class TestRows {
         return this;
     }
 
+    private static ScenarioResult.TierPerCall tier(Double cpu, Double user, Double system, Double allocated) {
+        return new ScenarioResult.TierPerCall(cpu, user, system, allocated, 0L, 0L, 0L, null);
+    }
+
     public ScenarioResult build() {
         Wire wire = way.wire();
         boolean remote = wire.remote();
         ScenarioResult.LatencyMicros latency = new ScenarioResult.LatencyMicros(p50, p50 == null ? null : p50 * 1.2,
                 p99 != null ? p99 : p50 == null ? null : p50 * 2, null, null, p50, null, 1);
         ScenarioResult.Cost cost = ledger != null
-                ? new ScenarioResult.Cost(1000, ledger[0], null, null, ledger[1], null, null, null, ledger[2], ledger[3],
-                        ledger[4], ledger[5], 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null)
-                : new ScenarioResult.Cost(1000, 20.0, 15.0, 5.0, remote ? 18.0 : null, null, null, null,
-                        remote ? 120.0 : null, remote ? 80.0 : null, null, null, 512.0, 256.0, 0, 0, 0L, 0L, 0L, 0L, null, null);
+                ? new ScenarioResult.Cost(1000, tier(ledger[0], null, null, 512.0), tier(ledger[1], null, null, 256.0), null,
+                        new ScenarioResult.Traffic(ledger[2], ledger[3], ledger[4], ledger[5]))
+                : new ScenarioResult.Cost(1000, tier(20.0, 15.0, 5.0, 512.0), tier(remote ? 18.0 : null, null, null, 256.0), null,
+                        new ScenarioResult.Traffic(remote ? 120.0 : null, remote ? 80.0 : null, null, null));
         ScenarioResult.Rounds rounds = roundP50s == null ? null
                 : new ScenarioResult.Rounds(roundP50s, null, null, null, null, null, null);
         ScenarioResult.Forks forks = forkP50s == null ? null : new ScenarioResult.Forks(

@@ -31,26 +31,26 @@ class LedgerSumsTest {
         ScenarioResult.Cost cost = LedgerSums.of(List.of(first, second));
 
         assertEquals(4_000, cost.calls());
-        assertEquals(30.0, cost.clientCpuMicros(), 1e-9);
+        assertEquals(30.0, cost.client().cpuMicros(), 1e-9);
         // 9 of 12 ticks were user time: the precise total split 3:1
-        assertEquals(22.5, cost.clientUserMicros(), 1e-9);
-        assertEquals(7.5, cost.clientSystemMicros(), 1e-9);
-        assertEquals(20.0, cost.serverCpuMicros(), 1e-9);
-        assertEquals(10.0, cost.serverUserMicros(), 1e-9);
+        assertEquals(22.5, cost.client().userMicros(), 1e-9);
+        assertEquals(7.5, cost.client().systemMicros(), 1e-9);
+        assertEquals(20.0, cost.server().cpuMicros(), 1e-9);
+        assertEquals(10.0, cost.server().userMicros(), 1e-9);
         assertEquals(50_000.0, cost.serverCallsPerCpuSecond(), 1e-6);
-        assertEquals(100.0, cost.bytesUp(), 1e-9);
-        assertEquals(400.0, cost.bytesDown(), 1e-9);
-        assertEquals(2.0, cost.segmentsUp(), 1e-9);
-        assertEquals(1.75, cost.segmentsDown(), 1e-9);
-        assertEquals(4_000.0, cost.clientAllocatedBytes(), 1e-9);
-        assertEquals(2_000.0, cost.serverAllocatedBytes(), 1e-9);
-        assertEquals(3, cost.clientGcCount());
-        assertEquals(8, cost.clientGcPauseMillis());
-        assertEquals(1L, cost.serverGcCount());
-        assertEquals(2L, cost.serverGcPauseMillis());
-        assertEquals(42L, cost.clientJitMillis());
+        assertEquals(100.0, cost.traffic().bytesUp(), 1e-9);
+        assertEquals(400.0, cost.traffic().bytesDown(), 1e-9);
+        assertEquals(2.0, cost.traffic().segmentsUp(), 1e-9);
+        assertEquals(1.75, cost.traffic().segmentsDown(), 1e-9);
+        assertEquals(4_000.0, cost.client().allocatedBytes(), 1e-9);
+        assertEquals(2_000.0, cost.server().allocatedBytes(), 1e-9);
+        assertEquals(3, cost.client().gcCount());
+        assertEquals(8, cost.client().gcPauseMillis());
+        assertEquals(1L, cost.server().gcCount());
+        assertEquals(2L, cost.server().gcPauseMillis());
+        assertEquals(42L, cost.client().jitMillis());
         // one window had no JIT account (a native image): the sum is unknown, not short
-        assertNull(cost.serverJitMillis());
+        assertNull(cost.server().jitMillis());
     }
 
     @Test
@@ -63,14 +63,14 @@ class LedgerSumsTest {
 
         ScenarioResult.Cost cost = LedgerSums.of(List.of(known, unread));
 
-        assertEquals(100.0, cost.clientCpuMicros(), 1e-9);
+        assertEquals(100.0, cost.client().cpuMicros(), 1e-9);
         // no tick fell in the windows: the split is unknown, not zero
-        assertNull(cost.clientUserMicros());
-        assertNull(cost.clientAllocatedBytes());
-        assertNull(cost.serverCpuMicros());
+        assertNull(cost.client().userMicros());
+        assertNull(cost.client().allocatedBytes());
+        assertNull(cost.server().cpuMicros());
         assertNull(cost.serverCallsPerCpuSecond());
-        assertNull(cost.bytesUp());
-        assertNull(cost.serverGcCount());
+        assertNull(cost.traffic().bytesUp());
+        assertNull(cost.server().gcCount());
     }
 
     @Test
@@ -80,10 +80,10 @@ class LedgerSumsTest {
                 new TierCost(10_000_000, 1, 0, 0, 0, 0, 4, 4_000_000),
                 new TierCost(5_000_000, 0, 0, 0, 0, 0, 0, 0), SocketCounters.Counts.ZERO, QUIET);
         ScenarioResult.Cost cost = LedgerSums.of(java.util.List.of(window));
-        assertEquals(6.0, cost.clientCpuMicros(), 1e-9);
-        assertEquals(4.0, cost.clientCompilerCpuMicros(), 1e-9);
-        assertEquals(5.0, cost.serverCpuMicros(), 1e-9);
-        assertEquals(0.0, cost.serverCompilerCpuMicros(), 1e-9);
+        assertEquals(6.0, cost.client().cpuMicros(), 1e-9);
+        assertEquals(4.0, cost.client().compilerCpuMicros(), 1e-9);
+        assertEquals(5.0, cost.server().cpuMicros(), 1e-9);
+        assertEquals(0.0, cost.server().compilerCpuMicros(), 1e-9);
     }
 
     @Test
