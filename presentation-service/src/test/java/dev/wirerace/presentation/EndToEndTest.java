@@ -55,20 +55,20 @@ class EndToEndTest {
         assertEquals(1, speed.clientNanosPerPass().size());
         assertTrue(speed.clientNanosPerPass().get(0) > 0 && speed.serverNanosPerPass().get(0) > 0, speed.toString());
         // every client of every wire, and every server model of it (the smoke suite carries them all)
-        Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
+        Set<String> ways = run.scenarios().stream().map(r -> r.spoken().way()).collect(Collectors.toSet());
         Set<String> expected = Arrays.stream(Wire.values()).flatMap(w -> Client.of(w).stream().map(c -> new Way(w, c).id()))
                 .collect(Collectors.toSet());
         Arrays.stream(Wire.values()).forEach(w -> ServerModel.of(w)
                 .forEach(m -> expected.add(new Way(w, m, Client.defaultOf(w)).id())));
         assertEquals(expected, ways);
         for (ScenarioResult scenario : run.scenarios()) {
-            String name = scenario.way() + " " + scenario.operation();
-            assertEquals(new Way(Wire.byId(scenario.wire()), ServerModel.byId(scenario.server()),
-                    Client.byId(scenario.client())).id(), scenario.way(), name);
+            String name = scenario.spoken().way() + " " + scenario.work().operation();
+            assertEquals(new Way(Wire.byId(scenario.spoken().wire()), ServerModel.byId(scenario.server()),
+                    Client.byId(scenario.spoken().client())).id(), scenario.spoken().way(), name);
             assertEquals(0, scenario.errorCount(), name + " errors " + scenario.errors());
             assertTrue(scenario.calls().measured() > 0, name + " has no measured call");
             assertEquals(scenario.calls().made(), scenario.calls().ok(), name);
-            boolean reachesACore = !scenario.floor() && !scenario.wire().equals("empty");
+            boolean reachesACore = !scenario.spoken().floor() && !scenario.spoken().wire().equals("empty");
             if (reachesACore) {
                 assertEquals(scenario.calls().made(), scenario.calls().servedByServer(), name + " server count");
                 assertNotNull(scenario.floorMultiple(), name + " floor multiple");
@@ -106,7 +106,7 @@ class EndToEndTest {
         // clean ones being enough)
         int setAside = scenario.trust().setAsideRounds() == null ? 0 : scenario.trust().setAsideRounds();
         assertEquals(scenario.trust().rounds() + setAside, scenario.rounds().p50Micros().size(), name + " rounds");
-        boolean overTheWire = scenario.remote() || scenario.floor();
+        boolean overTheWire = scenario.spoken().remote() || scenario.spoken().floor();
         if (!overTheWire) {
             assertNull(cost.traffic().bytesUp(), name + " bytes of an in-process call");
             return;
@@ -114,15 +114,15 @@ class EndToEndTest {
         assertTrue(cost.server().cpuMicros() > 0, name + " server CPU " + cost.server().cpuMicros());
         assertTrue(cost.traffic().bytesUp() > 0 && cost.traffic().bytesDown() > 0, name + " bytes " + cost.traffic().bytesUp() + "/" + cost.traffic().bytesDown());
         assertTrue(cost.traffic().segmentsUp() > 0, name + " segments up " + cost.traffic().segmentsUp());
-        if (scenario.concurrency() == 1) {
+        if (scenario.load().concurrency() == 1) {
             // one call at a time sends at least one segment; concurrent calls multiplexed on one HTTP/2
             // connection may share one (Netty writes what the callers queued together)
             assertTrue(cost.traffic().segmentsUp() >= 1, name + " segments up " + cost.traffic().segmentsUp());
         }
-        if (scenario.wire().equals(Wire.FLOOR_TCP.id())) {
-            int request = "concat".equals(scenario.operation()) ? 2 * scenario.size() : 4;
+        if (scenario.spoken().wire().equals(Wire.FLOOR_TCP.id())) {
+            int request = "concat".equals(scenario.work().operation()) ? 2 * scenario.work().size() : 4;
             assertEquals(8.0 + request, cost.traffic().bytesUp(), 0.0, name + " bytes up per call");
-            assertEquals(scenario.payloadBytes(), cost.traffic().bytesDown(), 0.0, name + " bytes down per call");
+            assertEquals(scenario.work().payloadBytes(), cost.traffic().bytesDown(), 0.0, name + " bytes down per call");
         }
     }
 

@@ -55,7 +55,7 @@ class PredictionTest {
     void oneCallerWaitsItsRoundTripsAndItsBytesAtTheRate() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
         LinkPrediction rest = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1, 1).stream()
-                .filter(p -> p.row().way().equals("rest-http")).findFirst().orElseThrow();
+                .filter(p -> p.row().spoken().way().equals("rest-http")).findFirst().orElseThrow();
         // 1 round trip of 2 ms; 120 + 66 bytes up and 80 + 66 down at 100 Mbit/s: 14.88 + 11.68 µs
         assertEquals(160 + 2_000 + 14.88 + 11.68, rest.p50Micros(), 1e-6);
         assertEquals(1e6 / (160 + 2_000 + 14.88 + 11.68), rest.opsPerSecond(), 1e-6);
@@ -66,8 +66,8 @@ class PredictionTest {
     void onLoopbackTheRunsOwnFiguresComeBack() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
         for (LinkPrediction p : LinkPrediction.of(run, measured(), Link.LOOPBACK, 1, 1)) {
-            assertEquals(p.row().latencyMicros().p50(), p.p50Micros(), 1e-9, p.row().way());
-            assertFalse(p.rankChanged(), p.row().way());
+            assertEquals(p.row().latencyMicros().p50(), p.p50Micros(), 1e-9, p.row().spoken().way());
+            assertFalse(p.rankChanged(), p.row().spoken().way());
         }
     }
 
@@ -75,7 +75,7 @@ class PredictionTest {
     void aWireWithMoreRoundTripsFallsBehindOnALongLink() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
         List<LinkPrediction> predictions = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1, 1);
-        LinkPrediction grpc = predictions.stream().filter(p -> p.row().way().equals("grpc")).findFirst().orElseThrow();
+        LinkPrediction grpc = predictions.stream().filter(p -> p.row().spoken().way().equals("grpc")).findFirst().orElseThrow();
         assertEquals(1, grpc.loopbackRank());
         assertEquals(2, grpc.rank(), "two round trips of 2 ms outweigh 30 µs saved on loopback");
         assertTrue(grpc.rankChanged());
@@ -96,12 +96,12 @@ class PredictionTest {
         RunDocument run = TestRows.run(List.of(row("rest-http", 160, 1), manyCallers, bigReplies,
                 TestRows.row("rest-http", 500.0).operation("accounts", 2_000, "none").ledger(20, 18, 120, 288_000, 1, 4).build()));
         List<LinkPrediction> predictions = LinkPrediction.of(run, trips, new Link("fast", 100, 10e9, 1_500), 1, 1);
-        LinkPrediction cpu = predictions.stream().filter(p -> p.row().concurrency() == 64 && p.row().size() == 0)
+        LinkPrediction cpu = predictions.stream().filter(p -> p.row().load().concurrency() == 64 && p.row().work().size() == 0)
                 .findFirst().orElseThrow();
         assertEquals("client CPU", cpu.bound());
         assertEquals(1e6 / 20, cpu.opsPerSecond(), 1e-6);
         LinkPrediction link = LinkPrediction.of(run, trips, TWO_MS_100_MBIT, 1, 1).stream()
-                .filter(p -> p.row().concurrency() == 64 && p.row().size() == 2_000).findFirst().orElseThrow();
+                .filter(p -> p.row().load().concurrency() == 64 && p.row().work().size() == 2_000).findFirst().orElseThrow();
         assertEquals("link", link.bound());
         // 288,000 bytes in at least 199 segments of 1,448, each with 66 bytes of headers
         assertEquals(100e6 / (8 * (288_000 + 199 * 66.0)), link.opsPerSecond(), 1e-6);

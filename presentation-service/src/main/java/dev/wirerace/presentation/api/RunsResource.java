@@ -121,8 +121,8 @@ public class RunsResource {
                     + ": ./wirerace predict " + runId + " --round-trips-from RUN_WITH_A_KNOWN_DELAY");
         }
         List<PredictedRow> rows = LinkPrediction.of(run, kept, link, cpus, cpus).stream()
-                .map(p -> new PredictedRow(p.row().way(), p.row().operation(), p.row().tx(), p.row().payloadBytes(),
-                        p.row().size(), p.row().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
+                .map(p -> new PredictedRow(p.row().spoken().way(), p.row().work().operation(), p.row().work().tx(), p.row().work().payloadBytes(),
+                        p.row().work().size(), p.row().load().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
                         p.p50Micros(), p.opsPerSecond(), p.bound(), p.rank(), p.loopbackRank()))
                 .toList();
         return new Prediction(link.describe(), kept.delayedRun(), rows, presets, null);

@@ -57,11 +57,11 @@ class ThousandCallersTest {
 
         assertEquals("completed", run.status(), run.failureReason());
         assertEquals(CallerThreads.VIRTUAL.id(), run.settings().load().callers(), "the callers the run records");
-        Set<String> ways = run.scenarios().stream().map(ScenarioResult::way).collect(Collectors.toSet());
+        Set<String> ways = run.scenarios().stream().map(r -> r.spoken().way()).collect(Collectors.toSet());
         assertEquals(Set.copyOf(WAYS), ways);
         for (ScenarioResult scenario : run.scenarios()) {
             String name = scenario.key();
-            assertEquals(CALLERS, scenario.concurrency(), name);
+            assertEquals(CALLERS, scenario.load().concurrency(), name);
             // a caller out of descriptors or memory fails its calls (CONNECTION, OTHER): none may
             assertEquals(0, scenario.errorCount(), name + " errors by kind: " + scenario.errors());
             assertEquals(scenario.calls().made(), scenario.calls().ok(), name);
@@ -70,7 +70,7 @@ class ThousandCallersTest {
             ScenarioResult.Tiers tiers = scenario.tiers();
             assertNotNull(tiers, name + " tiers");
             assertNotNull(tiers.server(), name + " the business-service's process was not read");
-            if (scenario.way().equals("rest-http@apache5") || scenario.way().equals("rest-http@vertx-http")) {
+            if (scenario.spoken().way().equals("rest-http@apache5") || scenario.spoken().way().equals("rest-http@vertx-http")) {
                 // HTTP/1.1 has one call per connection: 1,024 callers hold most of 1,024 connections at once
                 assertTrue(tiers.client().sockets() >= CALLERS / 2, name + " client " + tiers.client());
                 assertTrue(tiers.server().sockets() >= CALLERS / 2, name + " server " + tiers.server());

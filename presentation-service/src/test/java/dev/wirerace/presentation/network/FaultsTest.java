@@ -58,7 +58,7 @@ class FaultsTest {
             // the client that lived through the faults answers again on its own (how fast: docs/findings/fault-recovery.md)
             assertTrue(run.recoveries().stream().anyMatch(r -> r.way().equals(wire) && r.recovered()),
                     wire + " did not come back: " + run.recoveries());
-            ScenarioResult scenario = run.scenarios().stream().filter(s -> s.wire().equals(wire)).findFirst().orElseThrow();
+            ScenarioResult scenario = run.scenarios().stream().filter(s -> s.spoken().wire().equals(wire)).findFirst().orElseThrow();
             assertTrue(scenario.errorCount() > 0, wire + " counted no error");
             assertTrue(scenario.errors().get("connection") > 0, wire + " " + scenario.errors());
             assertTrue(scenario.calls().ok() > 0, wire + " never answered");

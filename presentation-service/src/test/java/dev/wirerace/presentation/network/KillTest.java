@@ -60,14 +60,14 @@ class KillTest {
             assertTrue(recovery.recovered(), recovery + " did not come back within the probe's bound");
         }
         String killedDuring = faulted.settings().faults().faultEvents().getFirst().wire();
-        ScenarioResult hit = faulted.scenarios().stream().filter(s -> s.wire().equals(killedDuring)).findFirst()
+        ScenarioResult hit = faulted.scenarios().stream().filter(s -> s.spoken().wire().equals(killedDuring)).findFirst()
                 .orElseThrow();
         assertTrue(hit.errorCount() > 0, killedDuring + " counted no error while the service was down");
 
         RunDocument later = runner.run(Suite.SMOKE, runner.claim(Suite.SMOKE));
         assertEquals("completed", later.status(), later.failureReason());
         for (ScenarioResult scenario : later.scenarios()) {
-            assertEquals(0, scenario.errorCount(), "after the restart: " + scenario.wire() + " " + scenario.errors());
+            assertEquals(0, scenario.errorCount(), "after the restart: " + scenario.spoken().wire() + " " + scenario.errors());
         }
     }
 }

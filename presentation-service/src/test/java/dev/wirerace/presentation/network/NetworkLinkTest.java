@@ -70,7 +70,7 @@ class NetworkLinkTest {
         assertEquals("completed", run.status(), run.failureReason());
         assertEquals("lan", run.network());
         for (ScenarioResult scenario : run.scenarios()) {
-            assertEquals(0, scenario.errorCount(), scenario.wire() + " " + scenario.operation() + " " + scenario.errors());
+            assertEquals(0, scenario.errorCount(), scenario.spoken().wire() + " " + scenario.work().operation() + " " + scenario.errors());
         }
         Map<String, Object> check = run.settings().environment().networkCheck();
         assertEquals(true, check.get("ok"), check.toString());

@@ -25,11 +25,11 @@ public record RoundTrips(String baseRun, String delayedRun, double addedMicros, 
 
     /** The rows of one wire, operation and size share their round trips, whatever the callers. */
     public static String key(ScenarioResult row) {
-        return row.way() + " " + row.operation() + " " + row.size();
+        return row.spoken().way() + " " + row.work().operation() + " " + row.work().size();
     }
 
     private static String floorKey(ScenarioResult row) {
-        return row.operation() + " " + row.size();
+        return row.work().operation() + " " + row.work().size();
     }
 
     /** Round trips for every remote one-caller row that both runs measured with figures. */
@@ -45,7 +45,7 @@ public record RoundTrips(String baseRun, String delayedRun, double addedMicros, 
         Map<String, Double> proxy = new TreeMap<>();
         for (ScenarioResult row : oneCaller(base)) {
             ScenarioResult other = delayedRows.get(key(row));
-            if (row.floor() && row.wire().equals("floor-tcp") && other != null) {
+            if (row.spoken().floor() && row.spoken().wire().equals("floor-tcp") && other != null) {
                 proxy.put(floorKey(row), other.latencyMicros().p50() - row.latencyMicros().p50() - addedMicros);
             }
         }
@@ -57,7 +57,7 @@ public record RoundTrips(String baseRun, String delayedRun, double addedMicros, 
         Map<String, Double> byRow = new TreeMap<>();
         for (ScenarioResult row : oneCaller(base)) {
             ScenarioResult other = delayedRows.get(key(row));
-            if (!row.remote() || other == null) {
+            if (!row.spoken().remote() || other == null) {
                 continue;
             }
             double proxyHere = proxy.getOrDefault(floorKey(row), typicalProxy);
@@ -73,7 +73,7 @@ public record RoundTrips(String baseRun, String delayedRun, double addedMicros, 
     }
 
     private static List<ScenarioResult> oneCaller(RunDocument run) {
-        return run.scenarios().stream().filter(r -> r.concurrency() == 1 && r.latencyMicros() != null
+        return run.scenarios().stream().filter(r -> r.load().concurrency() == 1 && r.latencyMicros() != null
                 && r.latencyMicros().p50() != null && r.latencyMicros().p50() > 0).toList();
     }
 

@@ -19,22 +19,22 @@ public final class ScenarioOrder {
      * callers, then the load (closed before any fixed rate).
      */
     public static final Comparator<ScenarioResult> BY_SCENARIO = Comparator
-            .comparingInt((ScenarioResult s) -> operationRank(s.operation()))
-            .thenComparing(s -> s.operation() == null ? "" : s.operation())
-            .thenComparing(s -> "batch".equals(s.loadModel()))
-            .thenComparingInt(ScenarioResult::size)
-            .thenComparingInt(s -> txRank(s.tx()))
-            .thenComparing(s -> s.tx() == null ? "" : s.tx())
-            .thenComparingInt(ScenarioResult::concurrency)
-            .thenComparing(ScenarioResult::targetRatePerSecond, Comparator.nullsFirst(Comparator.naturalOrder()));
+            .comparingInt((ScenarioResult s) -> operationRank(s.work().operation()))
+            .thenComparing(s -> s.work().operation() == null ? "" : s.work().operation())
+            .thenComparing(s -> "batch".equals(s.load().loadModel()))
+            .thenComparingInt(r -> r.work().size())
+            .thenComparingInt(s -> txRank(s.work().tx()))
+            .thenComparing(s -> s.work().tx() == null ? "" : s.work().tx())
+            .thenComparingInt(r -> r.load().concurrency())
+            .thenComparing(r -> r.load().targetRatePerSecond(), Comparator.nullsFirst(Comparator.naturalOrder()));
 
     /** The console table's rows: by wire as the Wire enum lists them, its default client first, then the scenario. */
     public static final Comparator<ScenarioResult> BY_WIRE = Comparator
-            .comparingInt((ScenarioResult s) -> wireRank(s.wire()))
-            .thenComparing(ScenarioResult::wire)
+            .comparingInt((ScenarioResult s) -> wireRank(s.spoken().wire()))
+            .thenComparing(r -> r.spoken().wire())
             .thenComparing(s -> !s.defaultClient())
-            .thenComparingInt(s -> clientRank(s.client()))
-            .thenComparing(ScenarioResult::way)
+            .thenComparingInt(s -> clientRank(s.spoken().client()))
+            .thenComparing(r -> r.spoken().way())
             .thenComparing(BY_SCENARIO);
 
     /** A mode comparison's rows (NativeComparisonDocument) in the same order: by wire, then operation, then callers. */

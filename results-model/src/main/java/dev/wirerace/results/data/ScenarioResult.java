@@ -59,80 +59,6 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
     public record Throughput(Double opsPerSecond, Double opsPerSecondCi95, List<Double> opsPerSecondPerIteration) {
     }
 
-    // The row's figures by their old names: what most readers of a row ask for.
-
-    public String wire() {
-        return spoken.wire();
-    }
-
-    public String wireLabel() {
-        return spoken.wireLabel();
-    }
-
-    public String client() {
-        return spoken.client();
-    }
-
-    public String clientLabel() {
-        return spoken.clientLabel();
-    }
-
-    public String way() {
-        return spoken.way();
-    }
-
-    public boolean remote() {
-        return spoken.remote();
-    }
-
-    public boolean tls() {
-        return spoken.tls();
-    }
-
-    public boolean floor() {
-        return spoken.floor();
-    }
-
-    public String operation() {
-        return work.operation();
-    }
-
-    public String tx() {
-        return work.tx();
-    }
-
-    public int size() {
-        return work.size();
-    }
-
-    public int payloadBytes() {
-        return work.payloadBytes();
-    }
-
-    public int concurrency() {
-        return load.concurrency();
-    }
-
-    public String loadModel() {
-        return load.loadModel();
-    }
-
-    public Double targetRatePerSecond() {
-        return load.targetRatePerSecond();
-    }
-
-    public Double opsPerSecond() {
-        return throughput.opsPerSecond();
-    }
-
-    public Double opsPerSecondCi95() {
-        return throughput.opsPerSecondCi95();
-    }
-
-    public List<Double> opsPerSecondPerIteration() {
-        return throughput.opsPerSecondPerIteration();
-    }
-
     /**
      * The server model that served this row (ServerModel's id: loop, worker, virtual, own), read from its way;
      * null for a way this version no longer knows. In run.json for the page, never read back.
@@ -152,7 +78,7 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
 
     private ServerModel serverModel() {
         try {
-            return Way.byId(way()).server();
+            return Way.byId(spoken.way()).server();
         } catch (IllegalArgumentException unknown) {
             return null;
         }
@@ -172,7 +98,7 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
      * than the client field).
      */
     public boolean defaultClient() {
-        return way().equals(wire());
+        return spoken.way().equals(spoken.wire());
     }
 
     /**
@@ -323,17 +249,17 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
 
     /** The row's identity across runs: way, operation, concurrency and load; what compare matches rows by. */
     public String key() {
-        String rate = targetRatePerSecond() == null ? "" : " @" + Math.round(targetRatePerSecond()) + "/s";
-        return way() + " " + operationLabel() + " c=" + concurrency() + rate;
+        String rate = load.targetRatePerSecond() == null ? "" : " @" + Math.round(load.targetRatePerSecond()) + "/s";
+        return spoken.way() + " " + operationLabel() + " c=" + load.concurrency() + rate;
     }
 
     /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
     public String operationLabel() {
-        if ("batch".equals(loadModel())) {
-            return "addOne batch=" + size();
+        if ("batch".equals(load.loadModel())) {
+            return "addOne batch=" + work.size();
         }
-        return operation() + ("addOne".equals(operation()) ? "" : "(" + size() + ")")
-                + ("none".equals(tx()) ? "" : "[" + tx() + "]");
+        return work.operation() + ("addOne".equals(work.operation()) ? "" : "(" + work.size() + ")")
+                + ("none".equals(work.tx()) ? "" : "[" + work.tx() + "]");
     }
 
     public long errorCount() {

@@ -27,10 +27,10 @@ public final class FaultTable {
                 "connect", "invalid", "rejected", "other", "circuit breaker"));
         for (ScenarioResult s : run.scenarios()) {
             Map<String, Long> errors = s.errors();
-            List<String> breaker = run.breakerTransitions().getOrDefault(s.way(), List.of());
+            List<String> breaker = run.breakerTransitions().getOrDefault(s.spoken().way(), List.of());
             String path = breaker.isEmpty() ? "stayed closed"
                     : String.join(" > ", breaker.stream().map(t -> t.substring(t.indexOf(' ') + 1)).toList());
-            out.append(String.format(Locale.ROOT, "%-28s %8d %8d %8d %8d %8d %8d  %s%n", s.way(), s.calls().ok(),
+            out.append(String.format(Locale.ROOT, "%-28s %8d %8d %8d %8d %8d %8d  %s%n", s.spoken().way(), s.calls().ok(),
                     errors.getOrDefault("timeout", 0L), errors.getOrDefault("connection", 0L),
                     errors.getOrDefault("invalidReply", 0L), errors.getOrDefault("rejected", 0L),
                     errors.getOrDefault("other", 0L), path));

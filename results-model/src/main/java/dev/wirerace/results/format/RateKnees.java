@@ -44,9 +44,9 @@ public final class RateKnees {
     public static List<Knee> of(RunDocument run) {
         Map<String, List<ScenarioResult>> byRow = new LinkedHashMap<>();
         for (ScenarioResult row : run.scenarios()) {
-            if (row.targetRatePerSecond() != null && row.opsPerSecond() != null && row.latencyMicros() != null
+            if (row.load().targetRatePerSecond() != null && row.throughput().opsPerSecond() != null && row.latencyMicros() != null
                     && row.latencyMicros().p99() != null) {
-                byRow.computeIfAbsent(row.way() + " " + row.operationLabel() + " c=" + row.concurrency(),
+                byRow.computeIfAbsent(row.spoken().way() + " " + row.operationLabel() + " c=" + row.load().concurrency(),
                         key -> new ArrayList<>()).add(row);
             }
         }
@@ -60,22 +60,22 @@ public final class RateKnees {
     }
 
     static Knee knee(List<ScenarioResult> rows) {
-        List<Point> points = rows.stream().sorted(Comparator.comparingDouble(ScenarioResult::targetRatePerSecond))
-                .map(r -> new Point(r.targetRatePerSecond(), r.opsPerSecond(), r.latencyMicros().p99())).toList();
+        List<Point> points = rows.stream().sorted(Comparator.comparingDouble(r -> r.load().targetRatePerSecond()))
+                .map(r -> new Point(r.load().targetRatePerSecond(), r.throughput().opsPerSecond(), r.latencyMicros().p99())).toList();
         ScenarioResult first = rows.getFirst();
         double floor = points.getFirst().p99Micros();
         for (Point point : points) {
             if (point.delivered() < DELIVERED_SHARE * point.offered()) {
-                return new Knee(first.way(), first.operationLabel(), first.concurrency(), points, point.offered(),
+                return new Knee(first.spoken().way(), first.operationLabel(), first.load().concurrency(), points, point.offered(),
                         String.format(Locale.ROOT, "delivered %.0f %% of the calls offered", 100 * point.delivered() / point.offered()));
             }
             if (point.p99Micros() > P99_FLOOR_MULTIPLE * floor) {
-                return new Knee(first.way(), first.operationLabel(), first.concurrency(), points, point.offered(),
+                return new Knee(first.spoken().way(), first.operationLabel(), first.load().concurrency(), points, point.offered(),
                         String.format(Locale.ROOT, "p99 %.1f times its floor (%.0f µs against %.0f)",
                                 point.p99Micros() / floor, point.p99Micros(), floor));
             }
         }
-        return new Knee(first.way(), first.operationLabel(), first.concurrency(), points, null,
+        return new Knee(first.spoken().way(), first.operationLabel(), first.load().concurrency(), points, null,
                 String.format(Locale.ROOT, "held at every rate up to %,.0f/s", points.getLast().offered()));
     }
 

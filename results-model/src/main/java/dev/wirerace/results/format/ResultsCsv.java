@@ -72,12 +72,12 @@ public final class ResultsCsv {
 
     private static CsvColumns<ScenarioResult> scenarioColumns() {
         CsvColumns<ScenarioResult> columns = new CsvColumns<ScenarioResult>()
-                .add("wire", ScenarioResult::wire).add("server", ScenarioResult::server).add("client", ScenarioResult::client)
-                .add("operation", ScenarioResult::operation).add("tx", ScenarioResult::tx)
-                .add("size", ScenarioResult::size).add("payload_bytes", ScenarioResult::payloadBytes)
-                .add("concurrency", ScenarioResult::concurrency).add("load_model", ScenarioResult::loadModel)
-                .add("target_rate_per_s", ScenarioResult::targetRatePerSecond)
-                .add("ops_per_s", ScenarioResult::opsPerSecond).add("ops_per_s_ci95", Intervals::opsHalfWidth)
+                .add("wire", r -> r.spoken().wire()).add("server", ScenarioResult::server).add("client", r -> r.spoken().client())
+                .add("operation", r -> r.work().operation()).add("tx", r -> r.work().tx())
+                .add("size", r -> r.work().size()).add("payload_bytes", r -> r.work().payloadBytes())
+                .add("concurrency", r -> r.load().concurrency()).add("load_model", r -> r.load().loadModel())
+                .add("target_rate_per_s", r -> r.load().targetRatePerSecond())
+                .add("ops_per_s", r -> r.throughput().opsPerSecond()).add("ops_per_s_ci95", Intervals::opsHalfWidth)
                 .add("p50_us", s -> s.latencyMicros().p50())
                 .add("p50_us_low95", s -> Intervals.p50(s) == null ? null : Intervals.p50(s).low())
                 .add("p50_us_high95", s -> Intervals.p50(s) == null ? null : Intervals.p50(s).high()).add("p90_us", s -> s.latencyMicros().p90())

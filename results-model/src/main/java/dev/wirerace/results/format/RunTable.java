@@ -31,19 +31,19 @@ public final class RunTable {
                 "tool", "wire", "operation", "c", "shape", "ops/s", "p50 µs", "p90 µs", "p99 µs", "failed",
                 "our best client", "its ops/s", "its p50", "ops ratio"));
         for (ReferenceResult reference : run.references()) {
-            ScenarioResult ours = run.scenarios().stream().filter(s -> s.wire().equals(reference.wire())
-                    && s.operation().equals(reference.operation()) && s.size() == reference.size()
-                    && s.concurrency() == reference.concurrency() && "none".equals(s.tx()) && s.opsPerSecond() != null)
-                    .max(Comparator.comparingDouble(ScenarioResult::opsPerSecond)).orElse(null);
+            ScenarioResult ours = run.scenarios().stream().filter(s -> s.spoken().wire().equals(reference.wire())
+                    && s.work().operation().equals(reference.operation()) && s.work().size() == reference.size()
+                    && s.load().concurrency() == reference.concurrency() && "none".equals(s.work().tx()) && s.throughput().opsPerSecond() != null)
+                    .max(Comparator.comparingDouble(r -> r.throughput().opsPerSecond())).orElse(null);
             table.append(String.format(Locale.ROOT, "%-16s %-15s %-14s %3d %-26s %11.0f %9s %9s %9s %7d %-28s %11s %9s %9s%n",
                     reference.tool(), reference.wire(), reference.operation() + (reference.operation().equals("accounts")
                             ? "(" + reference.size() + ")" : ""), reference.concurrency(), reference.shape(),
                     reference.opsPerSecond(), Figures.format(reference.latencyP50Micros(), "%.1f"),
                     Figures.format(reference.latencyP90Micros(), "%.1f"), Figures.format(reference.latencyP99Micros(), "%.1f"),
-                    reference.failed(), ours == null ? "-" : ours.way(), ours == null ? "-" : Figures.format(ours.opsPerSecond(), "%.0f"),
+                    reference.failed(), ours == null ? "-" : ours.spoken().way(), ours == null ? "-" : Figures.format(ours.throughput().opsPerSecond(), "%.0f"),
                     ours == null ? "-" : Figures.format(ours.latencyMicros().p50(), "%.1f"),
-                    ours == null || ours.opsPerSecond() == null ? "-"
-                            : String.format(Locale.ROOT, "%.2f", ours.opsPerSecond() / reference.opsPerSecond())));
+                    ours == null || ours.throughput().opsPerSecond() == null ? "-"
+                            : String.format(Locale.ROOT, "%.2f", ours.throughput().opsPerSecond() / reference.opsPerSecond())));
         }
         table.append(String.format(Locale.ROOT, "ops ratio: the ops/s of our fastest client on that scenario over the"
                 + " tool's (1.00 = as fast as the outside generator)%n"));
@@ -138,15 +138,15 @@ public final class RunTable {
     }
 
     private static String narrowRow(ScenarioResult s) {
-        return String.format(Locale.ROOT, NARROW, s.way(), operation(s), s.concurrency(),
-                Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+        return String.format(Locale.ROOT, NARROW, s.spoken().way(), operation(s), s.load().concurrency(),
+                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(), trust(s));
     }
 
     /** The operation, and the rate offered to a fixed-rate row (a run at several rates has a row per rate). */
     private static String operation(ScenarioResult s) {
-        return s.targetRatePerSecond() == null ? s.operationLabel()
-                : s.operationLabel() + " @" + Math.round(s.targetRatePerSecond()) + "/s";
+        return s.load().targetRatePerSecond() == null ? s.operationLabel()
+                : s.operationLabel() + " @" + Math.round(s.load().targetRatePerSecond()) + "/s";
     }
 
     private static String wideHeader() {
@@ -157,8 +157,8 @@ public final class RunTable {
     private static String wideRow(ScenarioResult s) {
         String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
         ScenarioResult.Cost cost = s.cost();
-        return String.format(Locale.ROOT, WIDE, s.way(), operation(s), s.concurrency(),
-                Figures.format(s.opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+        return String.format(Locale.ROOT, WIDE, s.spoken().way(), operation(s), s.load().concurrency(),
+                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
                 s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.client().cpuMicros()),
                 cost == null ? "-" : Figures.cpu(cost.server().cpuMicros()),

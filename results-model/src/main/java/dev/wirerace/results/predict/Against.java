@@ -36,8 +36,8 @@ public record Against(String runId, List<LinkPrediction> predictions, List<Scena
 
     public Double opsError(int index) {
         ScenarioResult row = measured.get(index);
-        return row == null || row.opsPerSecond() == null || row.opsPerSecond() == 0 ? null
-                : predictions.get(index).opsPerSecond() / row.opsPerSecond() - 1;
+        return row == null || row.throughput().opsPerSecond() == null || row.throughput().opsPerSecond() == 0 ? null
+                : predictions.get(index).opsPerSecond() / row.throughput().opsPerSecond() - 1;
     }
 
     /** Rows measured in both, and of those the rows whose predicted p50 came within {@code tolerance}. */

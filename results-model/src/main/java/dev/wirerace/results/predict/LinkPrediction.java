@@ -39,14 +39,14 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
     public static List<LinkPrediction> of(RunDocument run, RoundTrips roundTrips, Link link, int clientCpus, int serverCpus) {
         Map<String, Double> unloadedMean = new HashMap<>();
         for (ScenarioResult row : run.scenarios()) {
-            if (row.concurrency() == 1 && row.latencyMicros() != null && row.latencyMicros().mean() != null) {
+            if (row.load().concurrency() == 1 && row.latencyMicros() != null && row.latencyMicros().mean() != null) {
                 unloadedMean.put(RoundTrips.key(row), row.latencyMicros().mean());
             }
         }
         List<Unranked> unranked = new ArrayList<>();
         for (ScenarioResult row : run.scenarios()) {
             Optional<Double> trips = roundTrips.of(row);
-            if (!row.remote() || trips.isEmpty() || !hasFigures(row)) {
+            if (!row.spoken().remote() || trips.isEmpty() || !hasFigures(row)) {
                 continue;
             }
             // a call takes no less than it took at these callers: some wires are quicker with more of them
@@ -59,7 +59,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
 
     private static boolean hasFigures(ScenarioResult row) {
         return row.latencyMicros() != null && row.latencyMicros().p50() != null && row.latencyMicros().mean() != null
-                && row.opsPerSecond() != null && row.cost() != null && row.cost().traffic().bytesUp() != null
+                && row.throughput().opsPerSecond() != null && row.cost() != null && row.cost().traffic().bytesUp() != null
                 && row.cost().traffic().bytesDown() != null && row.cost().client().cpuMicros() != null
                 && row.cost().server().cpuMicros() != null;
     }
@@ -76,7 +76,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
                 + link.serialisationMicros(cost.traffic().bytesDown(), segmentsDown);
         double latency = unloadedMeanMicros + added;
         Map<String, Double> limits = new HashMap<>();
-        limits.put("callers", row.concurrency() * 1e6 / latency);
+        limits.put("callers", row.load().concurrency() * 1e6 / latency);
         limits.put("client CPU", clientCpus * 1e6 / cost.client().cpuMicros());
         limits.put("server CPU", serverCpus * 1e6 / cost.server().cpuMicros());
         if (!Double.isInfinite(link.bitsPerSecond())) {
@@ -86,7 +86,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
         }
         Map.Entry<String, Double> bound = limits.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow();
         double ops = bound.getValue();
-        double meanThen = row.concurrency() * 1e6 / ops;
+        double meanThen = row.load().concurrency() * 1e6 / ops;
         double p50 = row.latencyMicros().p50() + (meanThen - row.latencyMicros().mean());
         return new Unranked(row, roundTrips, Math.max(p50, row.latencyMicros().p50()), ops, bound.getKey());
     }
@@ -94,7 +94,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
     /** The rows ranked against each other: the row's identity (ScenarioResult#key) without its way. */
     static String group(ScenarioResult row) {
         String key = row.key();
-        return key.substring(row.way().length() + 1);
+        return key.substring(row.spoken().way().length() + 1);
     }
 
     private static List<LinkPrediction> ranked(List<Unranked> rows) {
@@ -107,8 +107,8 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
                     .filter(o -> o.row().latencyMicros().p50() < u.row().latencyMicros().p50()).count();
             out.add(new LinkPrediction(u.row(), u.roundTrips(), u.p50(), u.ops(), u.bound(), rank, loopbackRank));
         }
-        out.sort(Comparator.comparing((LinkPrediction p) -> p.row().operation()).thenComparingInt(p -> p.row().size())
-                .thenComparingInt(p -> p.row().concurrency()).thenComparingInt(LinkPrediction::rank));
+        out.sort(Comparator.comparing((LinkPrediction p) -> p.row().work().operation()).thenComparingInt(p -> p.row().work().size())
+                .thenComparingInt(p -> p.row().load().concurrency()).thenComparingInt(LinkPrediction::rank));
         return out;
     }
 }

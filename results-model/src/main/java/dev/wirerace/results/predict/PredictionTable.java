@@ -28,8 +28,8 @@ public final class PredictionTable {
         for (int i = 0; i < predictions.size(); i++) {
             LinkPrediction p = predictions.get(i);
             ScenarioResult row = p.row();
-            out.append(String.format(Locale.ROOT, "%-30s %-14s %5d %6.2f %12.1f %14.1f %10.0f  %-10s %5s", row.way(),
-                    operation(row), row.concurrency(), p.roundTrips(), row.latencyMicros().p50(), p.p50Micros(),
+            out.append(String.format(Locale.ROOT, "%-30s %-14s %5d %6.2f %12.1f %14.1f %10.0f  %-10s %5s", row.spoken().way(),
+                    operation(row), row.load().concurrency(), p.roundTrips(), row.latencyMicros().p50(), p.p50Micros(),
                     p.opsPerSecond(), p.bound(), p.rank() + (p.rankChanged() ? "*" : "")));
             if (against != null) {
                 ScenarioResult measured = against.measured().get(i);
@@ -62,11 +62,11 @@ public final class PredictionTable {
                 "c", "client CPU-s", "server CPU-s", "client $", "server $", "GB up", "GB down", "transfer $", "total $"));
         for (ScenarioResult row : rows) {
             CallCost cost = CallCost.of(row, vcpuHourDollars, gbDollars);
-            if (cost == null || !row.remote()) {
+            if (cost == null || !row.spoken().remote()) {
                 continue;
             }
             out.append(String.format(Locale.ROOT, "%-30s %-14s %5d %12.1f %12.1f %9.4f %9.4f %8.3f %8.3f %10.4f %9.4f%n",
-                    row.way(), operation(row), row.concurrency(), cost.clientCpuSeconds(), cost.serverCpuSeconds(),
+                    row.spoken().way(), operation(row), row.load().concurrency(), cost.clientCpuSeconds(), cost.serverCpuSeconds(),
                     cost.clientDollars(), cost.serverDollars(), cost.gbUp(), cost.gbDown(), cost.transferDollars(),
                     cost.totalDollars()));
         }
@@ -74,7 +74,7 @@ public final class PredictionTable {
     }
 
     private static String operation(ScenarioResult row) {
-        return row.size() > 0 ? row.operation() + "(" + row.size() + ")" : row.operation();
+        return row.work().size() > 0 ? row.work().operation() + "(" + row.work().size() + ")" : row.work().operation();
     }
 
     private static String describeProxy(RoundTrips roundTrips) {

@@ -73,7 +73,7 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
         Map<String, Figure> both = figures(keys, inA, inB, AbVerdicts::bothTiers, equivalence, DEARER, CHEAPER);
         List<Row> rows = keys.stream().map(key -> {
             ScenarioResult row = inA.get(key);
-            return new Row(key, row.way(), row.remote(), row.floor(), p50.get(key), client.get(key), server.get(key),
+            return new Row(key, row.spoken().way(), row.spoken().remote(), row.spoken().floor(), p50.get(key), client.get(key), server.get(key),
                     both.get(key), pays(client.get(key), server.get(key)));
         }).toList();
         int pairs = Math.min(CompareCalibration.forks(a), CompareCalibration.forks(b));
@@ -138,14 +138,14 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
             double[] ratios = logRatios(values(inA.get(key), figure), values(inB.get(key), figure));
             if (ratios != null) {
                 logs.put(key, ratios);
-                byWay.computeIfAbsent(inA.get(key).way(), w -> new ArrayList<>()).add(ratios);
+                byWay.computeIfAbsent(inA.get(key).spoken().way(), w -> new ArrayList<>()).add(ratios);
             }
         }
         Map<String, Stats.Pooled> pooled = new LinkedHashMap<>();
         byWay.forEach((way, all) -> pooled.put(way, Stats.pooledVariance(all)));
         Map<String, PairedEstimate> estimates = new LinkedHashMap<>();
         logs.forEach((key, ratios) -> {
-            Stats.Pooled spread = pooled.get(inA.get(key).way());
+            Stats.Pooled spread = pooled.get(inA.get(key).spoken().way());
             PairedEstimate estimate = spread.degrees() >= 1
                     ? PairedEstimate.pooled(ratios, Math.sqrt(spread.variance()), spread.degrees())
                     : PairedEstimate.of(ratios);

@@ -14,7 +14,7 @@ public final class FloorMultiples {
     }
 
     public static List<ScenarioResult> apply(List<ScenarioResult> scenarios) {
-        return scenarios.stream().map(scenario -> scenario.floor() ? scenario
+        return scenarios.stream().map(scenario -> scenario.spoken().floor() ? scenario
                 : scenario.withFloorMultiple(multiple(scenario, scenarios))).toList();
     }
 
@@ -26,14 +26,14 @@ public final class FloorMultiples {
 
     /** The raw TCP floor's row measured under the scenario's conditions, if the run has one. */
     static Optional<ScenarioResult> floorFor(ScenarioResult scenario, List<ScenarioResult> all) {
-        return all.stream().filter(floor -> floor.wire().equals(FLOOR_WIRE) && sameConditions(floor, scenario))
+        return all.stream().filter(floor -> floor.spoken().wire().equals(FLOOR_WIRE) && sameConditions(floor, scenario))
                 .findFirst();
     }
 
     private static boolean sameConditions(ScenarioResult a, ScenarioResult b) {
-        return a.operation().equals(b.operation()) && a.payloadBytes() == b.payloadBytes()
-                && a.concurrency() == b.concurrency() && a.loadModel().equals(b.loadModel())
-                && Objects.equals(a.targetRatePerSecond(), b.targetRatePerSecond());
+        return a.work().operation().equals(b.work().operation()) && a.work().payloadBytes() == b.work().payloadBytes()
+                && a.load().concurrency() == b.load().concurrency() && a.load().loadModel().equals(b.load().loadModel())
+                && Objects.equals(a.load().targetRatePerSecond(), b.load().targetRatePerSecond());
     }
 
     private static Double ratio(Double value, Double floor) {

@@ -96,7 +96,7 @@ public final class ForkMerge {
             histograms.put(file.substring(file.lastIndexOf('/') + 1), merged);
         }
         List<Double> p50s = values(perFork, r -> r.latencyMicros().p50());
-        List<Double> ops = values(perFork, ScenarioResult::opsPerSecond);
+        List<Double> ops = values(perFork, r -> r.throughput().opsPerSecond());
         ScenarioResult.LatencyMicros latency = merged.getTotalCount() == 0 ? first.latencyMicros()
                 : new ScenarioResult.LatencyMicros(micros(merged, 50), micros(merged, 90), micros(merged, 99),
                         micros(merged, 99.9), merged.getMaxValue() / 1e6,
@@ -117,7 +117,7 @@ public final class ForkMerge {
                 null);
         return new ScenarioResult(first.spoken(), first.work(), first.load(),
                 new ScenarioResult.Throughput(mean(ops), halfWidth(ops),
-                        concatLists(present, ScenarioResult::opsPerSecondPerIteration)),
+                        concatLists(present, r -> r.throughput().opsPerSecondPerIteration())),
                 latency, calls, errors, null, file, CostMerge.of(present.stream().map(ScenarioResult::cost).toList()),
                 trust(present, perFork.size()), rounds(present), forkFigures, present.get(present.size() - 1).tiers());
     }

@@ -24,12 +24,12 @@ final class ForkSpread {
     /** The rows with each wire's pooled spread set in their forks; rows without forks unchanged. */
     static List<ScenarioResult> pool(List<ScenarioResult> rows) {
         Map<String, List<ScenarioResult>> byWay = new LinkedHashMap<>();
-        rows.stream().filter(r -> r.forks() != null).forEach(r -> byWay.computeIfAbsent(r.way(), w -> new ArrayList<>()).add(r));
+        rows.stream().filter(r -> r.forks() != null).forEach(r -> byWay.computeIfAbsent(r.spoken().way(), w -> new ArrayList<>()).add(r));
         Map<String, ScenarioResult.Spread> spreads = new LinkedHashMap<>();
         byWay.forEach((way, ofWay) -> spreads.put(way, of(ofWay.stream().map(r -> r.forks().p50Micros()).toList(),
                 ofWay.stream().map(r -> r.forks().opsPerSecond()).toList(),
                 ofWay.stream().map(r -> r.forks().serverCpuMicros()).toList())));
-        return rows.stream().map(r -> r.forks() == null ? r : r.withForks(r.forks().withSpread(spreads.get(r.way()))))
+        return rows.stream().map(r -> r.forks() == null ? r : r.withForks(r.forks().withSpread(spreads.get(r.spoken().way()))))
                 .toList();
     }
 

@@ -47,7 +47,7 @@ final class HostDriftDivided {
     static HostDriftDivided of(RunDocument run, boolean forks, boolean perFloor) {
         Map<ScenarioResult, ScenarioResult> floors = new IdentityHashMap<>(); // rows are records: by identity, not by value
         for (ScenarioResult row : run.scenarios()) {
-            if (perFloor && row.remote() && !row.floor()) {
+            if (perFloor && row.spoken().remote() && !row.spoken().floor()) {
                 FloorMultiples.floorFor(row, run.scenarios()).ifPresent(floor -> floors.put(row, floor));
             }
         }
@@ -66,7 +66,7 @@ final class HostDriftDivided {
 
     /** A wire's rows divided by the floor spread apart from any of its rows that had no floor to divide by. */
     private static String group(ScenarioResult row, Map<ScenarioResult, ScenarioResult> floors) {
-        return (floors.containsKey(row) ? "over the floor " : "as measured ") + row.way();
+        return (floors.containsKey(row) ? "over the floor " : "as measured ") + row.spoken().way();
     }
 
     /** The row's figures, its p50 and ops/s over its floor's where it has one here. */

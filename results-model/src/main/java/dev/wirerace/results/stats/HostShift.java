@@ -28,7 +28,7 @@ public record HostShift(double p50, Double serverCpu, Double clientCpu, int rows
     static Optional<HostShift> between(RunDocument a, RunDocument b) {
         List<ScenarioResult[]> pairs = new ArrayList<>();
         for (ScenarioResult floorA : a.scenarios()) {
-            if (!floorA.wire().equals(FloorMultiples.FLOOR_WIRE)) {
+            if (!floorA.spoken().wire().equals(FloorMultiples.FLOOR_WIRE)) {
                 continue;
             }
             b.scenarios().stream().filter(floorB -> floorB.key().equals(floorA.key())).findFirst()

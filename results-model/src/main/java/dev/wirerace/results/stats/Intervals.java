@@ -57,9 +57,9 @@ public final class Intervals {
      */
     public static Double opsHalfWidth(ScenarioResult row) {
         ScenarioResult.Forks forks = row.forks();
-        Double ops = row.opsPerSecond();
+        Double ops = row.throughput().opsPerSecond();
         if (ops == null || forks == null || forks.spread() == null || forks.spread().opsLogSd() == null) {
-            return row.opsPerSecondCi95();
+            return row.throughput().opsPerSecondCi95();
         }
         double[] logs = logs(forks.opsPerSecond());
         if (logs == null || logs.length < 2) {

@@ -97,7 +97,7 @@ public final class PairedRanking {
         List<Standing> standings = new ArrayList<>();
         for (int i = 0; i < ordered.size(); i++) {
             for (int j = i + 1; j < ordered.size(); j++) {
-                standings.add(new Standing(ordered.get(i).way(), ordered.get(j).way(), estimate(ordered.get(i), ordered.get(j)), 1));
+                standings.add(new Standing(ordered.get(i).spoken().way(), ordered.get(j).spoken().way(), estimate(ordered.get(i), ordered.get(j)), 1));
             }
         }
         List<Integer> tested = new ArrayList<>();
@@ -123,7 +123,7 @@ public final class PairedRanking {
 
         /** {@code below} over {@code above}, {@code above} ranked first. */
         Standing between(ScenarioResult above, ScenarioResult below) {
-            return standings.get(above.way() + "|" + below.way());
+            return standings.get(above.spoken().way() + "|" + below.spoken().way());
         }
     }
 
@@ -160,6 +160,6 @@ public final class PairedRanking {
     }
 
     private static String pairKey(ScenarioResult a, ScenarioResult b) {
-        return a.way().compareTo(b.way()) <= 0 ? a.way() + "|" + b.way() : b.way() + "|" + a.way();
+        return a.spoken().way().compareTo(b.spoken().way()) <= 0 ? a.spoken().way() + "|" + b.spoken().way() : b.spoken().way() + "|" + a.spoken().way();
     }
 }

@@ -47,8 +47,8 @@ public final class PublishedFigures {
         for (Published published : PUBLISHED) {
             // study 1 timed runs of 10,000 calls: our batch of that size when the run has it
             Optional<ScenarioResult> batch = published.study().equals("1") ? scenarios.stream()
-                    .filter(s -> s.wire().equals(published.wire()) && s.defaultClient() && s.loadModel().equals("batch")
-                            && s.size() == 10_000).findFirst() : Optional.empty();
+                    .filter(s -> s.spoken().wire().equals(published.wire()) && s.defaultClient() && s.load().loadModel().equals("batch")
+                            && s.work().size() == 10_000).findFirst() : Optional.empty();
             batch.or(() -> singleThread(scenarios, published.wire(), published.operation(), published.tx()))
                     .flatMap(scenario -> ours(scenario, published.unit()))
                     .ifPresent(ours -> figures.add(new StudyFigure(published.study(), published.experiment(),
@@ -60,7 +60,7 @@ public final class PublishedFigures {
                 .sorted(Comparator.comparing(scenario -> scenario.latencyMicros().mean())).toList();
         if (ranked.size() == STUDY5_RANKING.size()) {
             for (int rank = 0; rank < ranked.size(); rank++) {
-                String wire = ranked.get(rank).wire();
+                String wire = ranked.get(rank).spoken().wire();
                 figures.add(new StudyFigure("5", "rank for the 55-account list (1 = fastest)", wire, "rank",
                         STUDY5_RANKING.indexOf(wire) + 1, (double) rank + 1,
                         "study 5 rebuilt JAX-RS/JAX-WS clients on every call"));
@@ -71,13 +71,13 @@ public final class PublishedFigures {
 
     private static Optional<ScenarioResult> singleThread(List<ScenarioResult> scenarios, String wire,
             String operation, String tx) {
-        return scenarios.stream().filter(s -> s.wire().equals(wire) && s.defaultClient() && s.operation().equals(operation)
-                && s.tx().equals(tx) && s.concurrency() == 1 && s.loadModel().equals("closed")).findFirst();
+        return scenarios.stream().filter(s -> s.spoken().wire().equals(wire) && s.defaultClient() && s.work().operation().equals(operation)
+                && s.work().tx().equals(tx) && s.load().concurrency() == 1 && s.load().loadModel().equals("closed")).findFirst();
     }
 
     private static Optional<Double> ours(ScenarioResult scenario, String unit) {
         return switch (unit) {
-            case "ops/s" -> Optional.ofNullable(scenario.opsPerSecond());
+            case "ops/s" -> Optional.ofNullable(scenario.throughput().opsPerSecond());
             case "s / 10,000 calls" -> Optional.ofNullable(scenario.latencyMicros().mean()).map(m -> m * 10_000 / 1e6);
             default -> Optional.empty();
         };

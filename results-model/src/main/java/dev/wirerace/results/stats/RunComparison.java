@@ -378,7 +378,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
          * moves this ratio too, the other way).
          */
         List<Double> serverCpu() {
-            if (!row.remote() && !row.floor()) {
+            if (!row.spoken().remote() && !row.spoken().floor()) {
                 return List.of();
             }
             List<Double> server = pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros());

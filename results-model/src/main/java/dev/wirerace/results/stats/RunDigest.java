@@ -136,7 +136,7 @@ public final class RunDigest {
     }
 
     private static String scenarioOf(ScenarioResult row) {
-        return row.operationLabel() + " c=" + row.concurrency() + " @" + row.targetRatePerSecond();
+        return row.operationLabel() + " c=" + row.load().concurrency() + " @" + row.load().targetRatePerSecond();
     }
 
     private static Group group(PairedRanking.Ranked ranked) {
@@ -147,7 +147,7 @@ public final class RunDigest {
         }
         ScenarioResult first = rows.getFirst();
         String title = title(first);
-        return new Group(first.operationLabel(), first.concurrency(), first.targetRatePerSecond(), title,
+        return new Group(first.operationLabel(), first.load().concurrency(), first.load().targetRatePerSecond(), title,
                 title + ": " + answer(entries, rows, ranked), List.copyOf(entries));
     }
 
@@ -159,7 +159,7 @@ public final class RunDigest {
                 : cost.traffic().bytesUp() + cost.traffic().bytesDown();
         PairedEstimate paired = above == null ? null : above.estimate();
         Double centre = PairedRanking.centre(row);
-        return new Entry(rank, row.way(), row.remote(), row.floor(), centre,
+        return new Entry(rank, row.spoken().way(), row.spoken().remote(), row.spoken().floor(), centre,
                 interval == null ? null : interval.low(), interval == null ? null : interval.high(),
                 paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
                 paired == null ? null : paired.high(), row.floorMultiple(),
@@ -182,9 +182,9 @@ public final class RunDigest {
 
     /** "addOne, 1 caller", "concat(500), 4 callers, 2000 calls/s". */
     private static String title(ScenarioResult row) {
-        String callers = row.concurrency() + (row.concurrency() == 1 ? " caller" : " callers");
-        String load = row.targetRatePerSecond() == null ? ""
-                : String.format(Locale.ROOT, ", %d calls/s", Math.round(row.targetRatePerSecond()));
+        String callers = row.load().concurrency() + (row.load().concurrency() == 1 ? " caller" : " callers");
+        String load = row.load().targetRatePerSecond() == null ? ""
+                : String.format(Locale.ROOT, ", %d calls/s", Math.round(row.load().targetRatePerSecond()));
         return row.operationLabel() + ", " + callers + load;
     }
 
@@ -216,9 +216,9 @@ public final class RunDigest {
             for (int i : remote.subList(1, remote.size())) {
                 PairedRanking.Standing standing = ranked.between(winner, rows.get(i));
                 if (standing.estimate() == null) {
-                    unknown.add(rows.get(i).way());
+                    unknown.add(rows.get(i).spoken().way());
                 } else if (!standing.clear()) {
-                    ties.add(rows.get(i).way());
+                    ties.add(rows.get(i).spoken().way());
                 }
             }
             ScenarioResult secondRow = rows.get(remote.get(1));
@@ -227,12 +227,12 @@ public final class RunDigest {
                 answer.append(", ties with ").append(names(ties)).append(" (the paired forks do not order them)");
             } else if (second.estimate() == null) {
                 answer.append(String.format(Locale.ROOT, ", %.2f× ahead of %s (%s)",
-                        entries.get(remote.get(1)).p50Micros() / first.p50Micros(), secondRow.way(), NO_INTERVAL));
+                        entries.get(remote.get(1)).p50Micros() / first.p50Micros(), secondRow.spoken().way(), NO_INTERVAL));
             } else {
-                answer.append("; ").append(secondRow.way()).append(' ').append(Figures.ratio(second.estimate()))
+                answer.append("; ").append(secondRow.spoken().way()).append(' ').append(Figures.ratio(second.estimate()))
                         .append(' ').append(first.way()).append(" (").append(CLEAR).append(')');
             }
-            unknown.remove(secondRow.way()); // said as "no interval" above
+            unknown.remove(secondRow.spoken().way()); // said as "no interval" above
             if (!unknown.isEmpty() && ties.isEmpty()) {
                 answer.append("; not ordered for want of pairs: ").append(names(unknown));
             }

@@ -54,8 +54,8 @@ final class TierVerdicts {
                 ratios.add(RunComparison.Ratio.NONE);
                 continue;
             }
-            RunComparison.Spread sa = spreadA.get(a.way());
-            RunComparison.Spread sb = spreadB.get(b.way());
+            RunComparison.Spread sa = spreadA.get(a.spoken().way());
+            RunComparison.Spread sb = spreadB.get(b.spoken().way());
             boolean pooled = sa != null && sb != null;
             ratios.add(RunComparison.ratio(figuresA, figuresB, held.serverCpuMargin(), true, pooled ? sa : null,
                     pooled ? sb : null, held.equivalence(), held.runToRun().serverCpuLogSd()));
@@ -98,7 +98,7 @@ final class TierVerdicts {
         rows.values().forEach(row -> {
             double[] logs = Intervals.logs(figure.apply(row));
             if (logs != null && logs.length >= 2) {
-                byWay.computeIfAbsent(row.way(), w -> new ArrayList<>()).add(logs);
+                byWay.computeIfAbsent(row.spoken().way(), w -> new ArrayList<>()).add(logs);
             }
         });
         Map<String, RunComparison.Spread> spreads = new LinkedHashMap<>();

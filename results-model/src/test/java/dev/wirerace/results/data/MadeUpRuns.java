@@ -54,7 +54,7 @@ public final class MadeUpRuns {
         ScenarioResult.Forks noServer = new ScenarioResult.Forks(f.runIds(), f.p50Micros(), f.opsPerSecond(),
                 f.clientCpuMicros(), p50s.stream().map(v -> (Double) null).toList(), f.errors(), f.steady(), null);
         return new ScenarioResult(new ScenarioResult.Spoken(way, way, "default", "default", way, false, false, false),
-                ADD_ONE, new ScenarioResult.Load(1, "closed", null), new ScenarioResult.Throughput(remote.opsPerSecond(), null, ops),
+                ADD_ONE, new ScenarioResult.Load(1, "closed", null), new ScenarioResult.Throughput(remote.throughput().opsPerSecond(), null, ops),
                 remote.latencyMicros(), remote.calls(), remote.errors(), null, null, null, remote.trust(), null, noServer, null);
     }
 

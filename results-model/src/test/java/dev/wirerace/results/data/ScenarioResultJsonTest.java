@@ -60,11 +60,11 @@ class ScenarioResultJsonTest {
         JsonNode written = json.readTree(EARLIER_RUN.toFile()).path("scenarios").get(0);
         ScenarioResult row = json.treeToValue(written, ScenarioResult.class);
 
-        assertEquals(written.path("wire").asText(), row.wire());
-        assertEquals(row.wire(), row.way(), "a row without a way is its wire's default way");
-        assertEquals(written.path("operation").asText(), row.operation());
-        assertEquals(written.path("concurrency").asInt(), row.concurrency());
-        assertEquals(written.path("opsPerSecond").asDouble(), row.opsPerSecond());
+        assertEquals(written.path("wire").asText(), row.spoken().wire());
+        assertEquals(row.spoken().wire(), row.spoken().way(), "a row without a way is its wire's default way");
+        assertEquals(written.path("operation").asText(), row.work().operation());
+        assertEquals(written.path("concurrency").asInt(), row.load().concurrency());
+        assertEquals(written.path("opsPerSecond").asDouble(), row.throughput().opsPerSecond());
         assertEquals(written.path("cost").path("serverCpuMicros").asDouble(), row.cost().server().cpuMicros());
 
         ObjectNode back = json.valueToTree(row);

@@ -40,7 +40,7 @@ class RunTableOrderTest {
     @Test
     void rowsGoByWireThenDefaultClientThenScenario() {
         List<String> ways = RunTable.render(TestRows.run(ROWS), false).lines()
-                .filter(line -> ROWS.stream().anyMatch(r -> line.startsWith(r.way() + " ")))
+                .filter(line -> ROWS.stream().anyMatch(r -> line.startsWith(r.spoken().way() + " ")))
                 .map(line -> String.join(" ", List.of(line.trim().split("\\s+")).subList(0, 3))).toList();
 
         assertEquals(List.of("local addOne 1", "rest-http addOne 1", "rest-http addOne 4", "rest-http concat(100) 1",

@@ -32,7 +32,7 @@ class ForkMergeTest {
         ScenarioResult row = merged.run().scenarios().get(0);
         assertEquals(List.of("f1", "f2"), row.forks().runIds());
         assertEquals(List.of(100.0, 110.0), row.forks().p50Micros());
-        assertEquals(9_500, row.opsPerSecond(), 1e-9);
+        assertEquals(9_500, row.throughput().opsPerSecond(), 1e-9);
         assertEquals(2_000, row.calls().made());
         assertEquals(List.of("f1", "f2"), merged.run().settings().forks().forkRunIds());
         ScenarioResult.Spread spread = row.forks().spread();
@@ -64,7 +64,7 @@ class ForkMergeTest {
         RunDocument second = MadeUpRuns.run("f2", List.of(oneFork("rmi", 1, 52, 19_000)));
         ForkMerge.Merged merged = ForkMerge.merge("merged", List.of(new ForkMerge.Fork(first, Map.of()),
                 new ForkMerge.Fork(second, Map.of())));
-        ScenarioResult soap = merged.run().scenarios().stream().filter(r -> r.way().equals("soap")).findFirst().orElseThrow();
+        ScenarioResult soap = merged.run().scenarios().stream().filter(r -> r.spoken().way().equals("soap")).findFirst().orElseThrow();
         assertEquals(2, soap.forks().p50Micros().size());
         assertNull(soap.forks().p50Micros().get(1));
         assertTrue(soap.trust().flags().contains("missing-forks"));
@@ -74,8 +74,8 @@ class ForkMergeTest {
     void latencyPercentilesComeFromTheForksHistogramsMerged() {
         ScenarioResult a = oneFork("grpc", 1, 100, 10_000);
         ScenarioResult withFile = new ScenarioResult(a.spoken(), a.work(),
-                new ScenarioResult.Load(a.concurrency(), a.loadModel(), null),
-                new ScenarioResult.Throughput(a.opsPerSecond(), null, a.opsPerSecondPerIteration()), a.latencyMicros(),
+                new ScenarioResult.Load(a.load().concurrency(), a.load().loadModel(), null),
+                new ScenarioResult.Throughput(a.throughput().opsPerSecond(), null, a.throughput().opsPerSecondPerIteration()), a.latencyMicros(),
                 a.calls(), a.errors(), null, "histograms/grpc.hlog", null, a.trust(), null, null, null);
         Histogram fast = new Histogram(3);
         Histogram slow = new Histogram(3);
