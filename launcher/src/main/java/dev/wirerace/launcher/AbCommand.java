@@ -8,6 +8,7 @@ import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.format.AbVerdictsText;
 import dev.wirerace.results.format.RunReport;
 import dev.wirerace.results.stats.AbVerdicts;
+import dev.wirerace.results.stats.RunComparison;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.nio.file.Files;
@@ -48,10 +49,10 @@ final class AbCommand implements Callable<Integer> {
     @Mixin
     SuiteOptions options;
 
-    @Option(names = "--suite", paramLabel = "SUITE", description = "The suite A and B run (default: quick).")
+    @Option(names = "--suite", paramLabel = "SUITE", description = "The suite A and B run (default: ${DEFAULT-VALUE}).")
     String suite = Suite.QUICK.id();
 
-    @Option(names = "--pairs", paramLabel = "N", description = "Pairs of forks, one of A and one of B each (default: the suite's forks, 2 for quick).")
+    @Option(names = "--pairs", paramLabel = "N", description = "Pairs of forks, one of A and one of B each (default: the suite's forks, in its summary).")
     Optional<Integer> pairs = Optional.empty();
 
     @Option(names = "--b-work", paramLabel = "DURATION", description = "B's CPU time in the business core per call, e.g. 5us (A's: --work).")
@@ -81,8 +82,8 @@ final class AbCommand implements Callable<Integer> {
     @Option(names = "--tiers", paramLabel = "both|client|server", description = "Which tiers the --a- and --b-jvm-options go to: both (default), client (the presentation-service) or server (the business-service).")
     String tiers = "both";
 
-    @Option(names = "--equivalence", paramLabel = "SHARE", description = "Same within this share either way (default 0.05: ±5 %%).")
-    double equivalence = 0.05;
+    @Option(names = "--equivalence", paramLabel = "SHARE", description = "Same within this share either way (default: ${DEFAULT-VALUE}, ±5 %%).")
+    double equivalence = RunComparison.DEFAULT_EQUIVALENCE;
 
     @Option(names = "--fail-on", split = ",", paramLabel = "VERDICT", description = "Exit 1 when a remote row is, on its p50 or any tier's CPU: slower, faster, dearer, cheaper, can't-tell (e.g. slower,dearer).")
     List<String> failOn = List.of();
@@ -218,7 +219,7 @@ final class AbCommand implements Callable<Integer> {
             options.servers = bServers != null ? bServers : servers;
             options.clients = bClients != null ? bClients : clients;
             options.callers = bCallers.isPresent() ? bCallers : callers;
-            return options.runPlan();
+            return options.runPlan().withWork(bWork());
         } finally {
             options.servers = servers;
             options.clients = clients;
@@ -226,10 +227,15 @@ final class AbCommand implements Callable<Integer> {
         }
     }
 
-    /** B's work and wait as JVM options: its own where given, else A's. */
-    private List<String> bRunOptions() {
-        return SuiteOptions.jvmOptions(spec, "--b-", bWork.isPresent() ? bWork : options.work,
+    /** B's work and wait: its own where given, else A's. */
+    private RunPlan.Work bWork() {
+        return SuiteOptions.work(spec, "--b-", bWork.isPresent() ? bWork : options.work,
                 bWait.isPresent() ? bWait : options.wait);
+    }
+
+    /** B's work and wait as JVM options. */
+    private List<String> bRunOptions() {
+        return bWork().jvmOptions();
     }
 
     /** What B was asked to differ in, in the command's own words. */

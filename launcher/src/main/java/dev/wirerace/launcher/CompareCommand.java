@@ -35,10 +35,10 @@ final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "RUN_B", description = "A run id in results/.")
     String runB;
 
-    @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change, for both verdicts (default: the calibrated margins, else 0.05).")
+    @Option(names = "--margin", paramLabel = "SHARE", description = "A change smaller than this is no change, for both verdicts (default: the margins calibrated on same-code pairs, else an uncalibrated one, which the comparison names).")
     Optional<Double> margin = Optional.empty();
 
-    @Option(names = "--equivalence", paramLabel = "SHARE", description = "The same within this share either way (default 0.05: ±5 %%).")
+    @Option(names = "--equivalence", paramLabel = "SHARE", description = "The same within this share either way (default: ${DEFAULT-VALUE}, ±5 %%).")
     double equivalence = RunComparison.DEFAULT_EQUIVALENCE;
 
     @Option(names = { "--relative", "--per-floor" }, description = "Also show each remote row's p50 over the raw floor and its server CPU per call over its client's, fork by fork, in extra columns beside the figures as measured (no verdict is drawn from them).")

@@ -14,7 +14,7 @@ import picocli.CommandLine.ParameterException;
         description = "Every remote wire under faults: the link cut, stalled and reset (link), or the business-service killed (kill).")
 final class FaultsCommand extends SuiteCommand {
 
-    @Option(names = "--faults", paramLabel = "link|kill", description = "Which faults (default: link).")
+    @Option(names = "--faults", paramLabel = "link|kill", description = "Which faults (default: ${DEFAULT-VALUE}).")
     FaultPlan plan = FaultPlan.LINK;
 
     FaultsCommand() {

@@ -147,9 +147,13 @@ final class K6Command implements Callable<Integer> {
         return ChildProcess.of("k6 report", report).start().awaitExit(Duration.ofMinutes(5));
     }
 
-    /** A k6 stage's length from the environment (WARMUP=10s ./wirerace k6), or its default. */
-    private static String stage(String variable, String fallback) {
+    /**
+     * A k6 stage's length from the environment (WARMUP=10s ./wirerace k6), or its default, read by the command line's
+     * one duration parser and handed to k6 in whole milliseconds, which the scripts read (lib/wirerace.js).
+     */
+    private String stage(String variable, String fallback) {
         String value = System.getenv(variable);
-        return value == null || value.isBlank() ? fallback : value;
+        String text = value == null || value.isBlank() ? fallback : value;
+        return DurationOption.parse(spec, variable, text, false).toMillis() + "ms";
     }
 }

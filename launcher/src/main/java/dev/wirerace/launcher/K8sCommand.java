@@ -17,14 +17,14 @@ final class K8sCommand implements Callable<Integer> {
     @Option(names = "--parallelism", defaultValue = "2", description = "k6 runner pods per TestRun (default: ${DEFAULT-VALUE}).")
     int parallelism;
 
-    @Option(names = "--out", description = "Where to write them (default: deploy/k8s/generated).")
+    @Option(names = "--out", defaultValue = "deploy/k8s/generated", description = "Where to write them, under the repository when relative (default: ${DEFAULT-VALUE}).")
     Path out;
 
     @Override
     public Integer call() throws Exception {
         Workspace workspace = Workspace.current();
         workspace.install("k6");
-        Path dir = out != null ? out : workspace.root().resolve("deploy/k8s/generated");
+        Path dir = workspace.root().resolve(out);
         new ClusterManifests(workspace, namespace, parallelism).writeTo(dir);
         List<String> problems = ManifestCheck.problems(dir, workspace.k6Scripts());
         problems.forEach(problem -> System.err.println("wirerace: k8s: " + problem));

@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -57,10 +58,8 @@ final class NativeCommand implements Callable<Integer> {
             + " on; caches trained on another are trained again (default: ${DEFAULT-VALUE}).")
     String training = NativeCompareConfig.Workload.DEFAULT_TRAINING;
 
-    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most the suite's warm-up pass may"
-            + " take in each mode, e.g. 180s (default: the suite's own). A mode whose wires are slower to be steady"
-            + " (the AOT mode, on a slow host) may need more, or its rows come out flagged.")
-    Optional<String> warmupBudget = Optional.empty();
+    @Mixin
+    WarmupBudgetOption warmupBudget;
 
     @Option(names = "--aot-jvm-option", paramLabel = "OPTION", description = "A further JVM option for the AOT mode's"
             + " services, not their training; repeatable, e.g. --aot-jvm-option=-XX:+UnlockExperimentalVMOptions"
@@ -159,7 +158,7 @@ final class NativeCommand implements Callable<Integer> {
         }
         SuiteOptions.checkWays(spec, wires);
         return new NativeCompareConfig.Workload(suite, wires, training,
-                warmupBudget.map(text -> DurationOption.parse(spec, "--warmup-budget", text, false)).orElse(null));
+                warmupBudget.asked().orElse(null));
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */

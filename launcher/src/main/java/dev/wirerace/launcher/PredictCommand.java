@@ -15,8 +15,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** A loopback run's rows on a link it did not run on, from its own ledger, and what a million calls cost. */
 @Command(name = "predict",
@@ -26,6 +28,9 @@ import picocli.CommandLine.Parameters;
                 "delay (--round-trips-from, e.g. a ./wirerace quick --network lan) and kept in the run's run.json.",
                 "--against puts the prediction beside a run measured on that link." })
 final class PredictCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "RUN", description = "A run id in results/, measured on loopback.")
     String runId;
@@ -39,7 +44,7 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--rate", paramLabel = "RATE", description = "The link's rate each way, e.g. 100mbit or 1gbit.")
     Optional<String> rate = Optional.empty();
 
-    @Option(names = "--mtu", paramLabel = "BYTES", description = "The link's MTU (default: the preset's, else 1500).")
+    @Option(names = "--mtu", paramLabel = "BYTES", description = "The link's MTU (default: the preset's, else Ethernet's).")
     Optional<Integer> mtu = Optional.empty();
 
     @Option(names = "--shaped", description = "The rate is a cap over a faster line (tc's tbf, as --hosts netns --link-rate sets; a cloud's bandwidth limit): a call's bytes leave at line speed while the bucket lasts.")
@@ -51,13 +56,13 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--against", paramLabel = "RUN", description = "A run measured on the link described: each row's error, and whether the wires came out in the same order.")
     Optional<String> againstRunId = Optional.empty();
 
-    @Option(names = "--vcpu-hour", paramLabel = "DOLLARS", description = "The price of a vCPU-hour (default 0.0504: " + "AWS m7i.large on demand, us-east-1, 2025).")
-    Optional<Double> vcpuHour = Optional.empty();
+    @Option(names = "--vcpu-hour", paramLabel = "DOLLARS", description = "The price of a vCPU-hour (default: ${DEFAULT-VALUE}, AWS m7i.large on demand, us-east-1, 2025).")
+    double vcpuHour = CallCost.DEFAULT_VCPU_HOUR_DOLLARS;
 
-    @Option(names = "--gb", paramLabel = "DOLLARS", description = "The price of a GB carried, each way (default 0.01: AWS between availability zones, 2025).")
-    Optional<Double> gb = Optional.empty();
+    @Option(names = "--gb", paramLabel = "DOLLARS", description = "The price of a GB carried, each way (default: ${DEFAULT-VALUE}, AWS between availability zones, 2025).")
+    double gb = CallCost.DEFAULT_GB_DOLLARS;
 
-    @Option(names = "--tier-cpus", paramLabel = "N", description = "CPUs each tier has on the link described (default 1, as the runs pin them here).")
+    @Option(names = "--tier-cpus", paramLabel = "N", description = "CPUs each tier has on the link described (default: ${DEFAULT-VALUE}, as the runs pin them here).")
     int tierCpus = 1;
 
     @Override
@@ -69,7 +74,7 @@ final class PredictCommand implements Callable<Integer> {
             System.err.println("predict: " + bad.getMessage());
             return 2;
         }
-        if (tierCpus < 1 || vcpuHour.filter(p -> p < 0).isPresent() || gb.filter(p -> p < 0).isPresent()) {
+        if (tierCpus < 1 || vcpuHour < 0 || gb < 0) {
             System.err.println("predict: --tier-cpus is 1 or more, and prices are 0 or more");
             return 2;
         }
@@ -103,9 +108,10 @@ final class PredictCommand implements Callable<Integer> {
         }
         System.out.print(PredictionTable.predictions(runId, link, roundTrips.get(), predictions, against));
         System.out.println();
-        boolean ownPrices = vcpuHour.isPresent() || gb.isPresent();
-        System.out.print(PredictionTable.money(run.get().scenarios(), vcpuHour.orElse(CallCost.DEFAULT_VCPU_HOUR_DOLLARS),
-                gb.orElse(CallCost.DEFAULT_GB_DOLLARS), ownPrices ? "prices given" : CallCost.DEFAULT_PRICES_SOURCE));
+        boolean ownPrices = spec.commandLine().getParseResult().hasMatchedOption("--vcpu-hour")
+                || spec.commandLine().getParseResult().hasMatchedOption("--gb");
+        System.out.print(PredictionTable.money(run.get().scenarios(), vcpuHour, gb,
+                ownPrices ? "prices given" : CallCost.DEFAULT_PRICES_SOURCE));
         return 0;
     }
 

@@ -25,10 +25,10 @@ final class ReplicationCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--sweep", paramLabel = "smoke|short|full", description = "How many sizes and rounds (default: short).")
+    @Option(names = "--sweep", paramLabel = "smoke|short|full", description = "How many sizes and rounds (default: ${DEFAULT-VALUE}).")
     String sweep = "short";
 
-    @Option(names = "--nodes", split = ",", paramLabel = "N", description = "Node counts, e.g. 2,3,4 (default: 2,3).")
+    @Option(names = "--nodes", split = ",", paramLabel = "N", description = "Node counts, e.g. 2,3,4 (default: ${DEFAULT-VALUE}).")
     List<Integer> nodes = List.of(2, 3);
 
     @Option(names = "--backends", split = ",", paramLabel = "ID", description = "jgroups-raw, infinispan-sync, infinispan-async, ehcache-rmi, ehcache-jgroups (default: all).")

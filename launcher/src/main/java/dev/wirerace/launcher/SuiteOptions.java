@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -49,10 +50,10 @@ final class SuiteOptions {
     @Option(names = "--forks", paramLabel = "N", description = "Run the suite N times, both tiers started afresh each time, and merge: intervals and compare draw on the forks (default: the suite's own, named in its summary under --help).")
     Optional<Integer> forks = Optional.empty();
 
-    @Option(names = "--work", paramLabel = "DURATION", description = "CPU time the business core spends on every call before it answers, e.g. 20us (ns, us, ms): how much the wire matters beside your own work; recorded in the run.")
+    @Option(names = "--work", paramLabel = "DURATION", description = "CPU time the business core spends on every call before it answers, e.g. 20us (at most 1 s): how much the wire matters beside your own work; recorded in the run.")
     Optional<String> work = Optional.empty();
 
-    @Option(names = "--wait", paramLabel = "DURATION", description = "Time the business core sleeps on every call before it answers, e.g. 1ms (us, ms): blocking work, which holds a worker, stalls an event loop and parks a virtual thread; recorded in the run.")
+    @Option(names = "--wait", paramLabel = "DURATION", description = "Time the business core sleeps on every call before it answers, e.g. 1ms (at most 1 s): blocking work, which holds a worker, stalls an event loop and parks a virtual thread; recorded in the run.")
     Optional<String> wait = Optional.empty();
 
     @Option(names = "--wide", description = "Print every column of the table (the CSV always has them all).")
@@ -76,8 +77,8 @@ final class SuiteOptions {
     @Option(names = "--wire-warmup", paramLabel = "DURATION", description = "Each wire's first warm-up step, e.g. 5s.")
     Optional<String> wireWarmup = Optional.empty();
 
-    @Option(names = "--warmup-budget", paramLabel = "DURATION", description = "The most each fork's warm-up pass may take until every wire is steady, e.g. 150s.")
-    Optional<String> warmupBudget = Optional.empty();
+    @Mixin
+    WarmupBudgetOption warmupBudget;
 
     @Option(names = "--iterations", paramLabel = "N", description = "Measured rounds per scenario.")
     Optional<Integer> iterations = Optional.empty();
@@ -85,25 +86,25 @@ final class SuiteOptions {
     @Option(names = "--iteration", paramLabel = "DURATION", description = "Each measured round's length, e.g. 1s.")
     Optional<String> iteration = Optional.empty();
 
-    @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: loopback).")
+    @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: ${DEFAULT-VALUE}).")
     NetworkProfile network = NetworkProfile.LOOPBACK;
 
     @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
     boolean noPin;
 
-    @Option(names = "--noise-limit", paramLabel = "SHARE", description = "The noise guard: other processes' share of the machine's CPU above which a round is disturbed (0.10).")
-    Optional<Double> noiseLimit = Optional.empty();
+    @Option(names = "--noise-limit", paramLabel = "SHARE", description = "The noise guard: other processes' share of the machine's CPU above which a round is disturbed (default: ${DEFAULT-VALUE}).")
+    double noiseLimit = RunPlan.Noise.DEFAULTS.othersLimit();
 
-    @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (0.05).")
-    Optional<Double> stealLimit = Optional.empty();
+    @Option(names = "--steal-limit", paramLabel = "SHARE", description = "The noise guard: the steal share above which a round is disturbed (default: ${DEFAULT-VALUE}).")
+    double stealLimit = RunPlan.Noise.DEFAULTS.stealLimit();
 
-    @Option(names = "--patience", paramLabel = "DURATION", description = "How long the run may wait, its forks together, for a quiet host before measuring disturbed rounds again, e.g. 3m; 0 measures them again right away (default: the suite's, 3m for quick).")
+    @Option(names = "--patience", paramLabel = "DURATION", description = "How long the run may wait, its forks together, for a quiet host before measuring disturbed rounds again, e.g. 3m; 0 measures them again right away (default: the suite's, in its summary above).")
     Optional<String> patience = Optional.empty();
 
-    @Option(names = "--precision", paramLabel = "PERCENT", description = "Add forks (and rounds, where they vary most) until the median row's paired interval is within ±PERCENT, e.g. 5%%; 0: no target, the forks asked and no more (default: the suite's, 12%% for quick).")
+    @Option(names = "--precision", paramLabel = "PERCENT", description = "Add forks (and rounds, where they vary most) until the median row's paired interval is within ±PERCENT, e.g. 5%%; 0: no target, the forks asked and no more (default: the suite's, in its summary above).")
     Optional<String> precision = Optional.empty();
 
-    @Option(names = "--budget", paramLabel = "DURATION", description = "The most time a run may take to reach its precision, forks and waits together, e.g. 20m (default: the suite's, 8m for quick).")
+    @Option(names = "--budget", paramLabel = "DURATION", description = "The most time a run may take to reach its precision, forks and waits together, e.g. 20m (default: the suite's, in its summary above).")
     Optional<String> budget = Optional.empty();
 
     @Option(names = "--resume", paramLabel = "RUN", description = "Complete a run of several forks that was stopped: the name it gave when it stopped (results/.forks-SUITE-STAMP, or STAMP); its own options are used.")
@@ -134,39 +135,23 @@ final class SuiteOptions {
         return budget.map(text -> DurationOption.parse(spec, "--budget", text, false));
     }
 
-    /** The JVM options both tiers get from these options: the business core's work and wait per call. */
+    /** The JVM options both tiers get from the run plan: the business core's work and wait per call. */
     List<String> jvmOptions() {
-        return jvmOptions(spec, "--", work, wait);
+        return runPlan().work().jvmOptions();
     }
 
-    /** The business core's work and wait per call as JVM options; {@code prefix} names the options in errors ("--b-"). */
-    static List<String> jvmOptions(CommandSpec spec, String prefix, Optional<String> work, Optional<String> wait) {
-        List<String> options = new java.util.ArrayList<>();
-        work.ifPresent(value -> options.add("-D" + WorkSetting.NANOS + "=" + nanos(spec, prefix + "work", value)));
-        wait.ifPresent(value -> options.add("-D" + WorkSetting.WAIT_NANOS + "=" + nanos(spec, prefix + "wait", value)));
-        return options;
-    }
-
-    private long nanos(String option, String value) {
-        return nanos(spec, option, value);
-    }
-
-    /** 20us, 1.5ms, 500ns (µs too) as nanoseconds. */
-    private static long nanos(CommandSpec spec, String option, String value) {
-        java.util.regex.Matcher parts = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms)").matcher(value);
-        if (!parts.matches()) {
-            throw new ParameterException(spec.commandLine(), option + ": a duration such as 20us, 500ns or 1ms, not '" + value + "'");
+    /**
+     * The business core's work and wait per call, through the one duration parser (500ns, 20us, 1ms);
+     * {@code prefix} names the options in errors ("--b-").
+     */
+    static RunPlan.Work work(CommandSpec spec, String prefix, Optional<String> work, Optional<String> wait) {
+        java.time.Duration cpu = work.map(text -> DurationOption.parse(spec, prefix + "work", text, true)).orElse(null);
+        java.time.Duration sleep = wait.map(text -> DurationOption.parse(spec, prefix + "wait", text, true)).orElse(null);
+        try {
+            return new RunPlan.Work(cpu, sleep);
+        } catch (IllegalArgumentException tooLong) {
+            throw new ParameterException(spec.commandLine(), prefix + tooLong.getMessage());
         }
-        double amount = Double.parseDouble(parts.group(1));
-        double nanos = switch (parts.group(2)) {
-            case "ns" -> amount;
-            case "ms" -> amount * 1e6;
-            default -> amount * 1e3;
-        };
-        if (nanos > 1e9) {
-            throw new ParameterException(spec.commandLine(), option + ": at most 1 s per call, not " + value);
-        }
-        return Math.round(nanos);
     }
 
     /** Every one of {@code ways} a way or wire id ({@link Way#byId}), or the command is refused naming --wires. */
@@ -215,15 +200,12 @@ final class SuiteOptions {
             throw new ParameterException(spec.commandLine(), "--accounts: list sizes from 1 to " + Accounts.MAX_COUNT
                     + ", not " + accounts);
         }
-        work.ifPresent(value -> nanos("--work", value)); // checked here, before anything starts
-        wait.ifPresent(value -> nanos("--wait", value));
         LoadModel model = load.map(id -> Arrays.stream(LoadModel.values()).filter(m -> m.id().equals(id)).findFirst()
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), "--load: closed or fixed-rate, not '" + id + "'")))
                 .orElse(LoadModel.CLOSED);
         RunPlan.Noise defaults = RunPlan.Noise.DEFAULTS;
         RunPlan.Noise noise = new RunPlan.Noise(
-                noiseLimit.map(value -> share("--noise-limit", value)).orElse(defaults.othersLimit()),
-                stealLimit.map(value -> share("--steal-limit", value)).orElse(defaults.stealLimit()), defaults.remeasureShare(),
+                share("--noise-limit", noiseLimit), share("--steal-limit", stealLimit), defaults.remeasureShare(),
                 patience.map(text -> DurationOption.parse(spec, "--patience", text, true)).orElse(null));
         return new RunPlan(
                 new RunPlan.Durations(
@@ -231,11 +213,11 @@ final class SuiteOptions {
                         iterations.map(n -> (int) positive("--iterations", n)).orElse(null),
                         iteration.map(text -> DurationOption.parse(spec, "--iteration", text, false)).orElse(null),
                         wireWarmup.map(text -> DurationOption.parse(spec, "--wire-warmup", text, false)).orElse(null),
-                        warmupBudget.map(text -> DurationOption.parse(spec, "--warmup-budget", text, false)).orElse(null)),
+                        warmupBudget.asked().orElse(null)),
                 new RunPlan.Selection(wires, servers, clients, accounts, concurrency),
                 new RunPlan.Load(model, rates == null ? null : rates.stream().map(value -> positive("--rate", value)).toList(),
                         callerThreads()), noise,
-                new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null));
+                new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null), work(spec, "--", work, wait));
     }
 
     private CallerThreads callerThreads() {

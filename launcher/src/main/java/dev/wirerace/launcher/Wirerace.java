@@ -27,7 +27,7 @@ public final class Wirerace implements Runnable {
         for (Suite suite : Suite.values()) {
             if (suite != Suite.FAULTS) { // a command of its own, with the fault plan's options
                 CommandLine command = new CommandLine(new SuiteCommand(suite.id(), suite.defaultForks()));
-                command.getCommandSpec().usageMessage().description(suite.summary());
+                command.getCommandSpec().usageMessage().description(suite.summary(), suite.defaultsInWords());
                 commandLine.addSubcommand(suite.id(), command);
             }
         }

@@ -20,6 +20,12 @@ public enum FaultPlan {
         return id;
     }
 
+    /** Its id, as the command line takes it and its help shows it. */
+    @Override
+    public String toString() {
+        return id;
+    }
+
     public static FaultPlan byId(String id) {
         return Arrays.stream(values()).filter(p -> p.id.equals(id)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("unknown fault plan '" + id + "' (none, link, kill)"));

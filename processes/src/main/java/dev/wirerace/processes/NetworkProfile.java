@@ -36,6 +36,12 @@ public enum NetworkProfile {
         return id;
     }
 
+    /** Its id, as the command line takes it and its help shows it. */
+    @Override
+    public String toString() {
+        return id;
+    }
+
     public List<Toxic> toxics() {
         return toxics;
     }

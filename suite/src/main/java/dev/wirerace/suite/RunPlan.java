@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import dev.wirerace.engine.CallerThreads;
 import dev.wirerace.engine.LoadModel;
+import dev.wirerace.model.WorkSetting;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -27,23 +28,24 @@ import java.util.regex.Pattern;
  *
  * @param references after our clients, wrk, h2load and ghz on the same endpoints (ReferenceLoads)
  * @param shuffleSeed the seed of the wire order's shuffle; null for a random one, recorded in the results
+ * @param work the business core's own work per call, in both tiers (the in-process wires run the core too)
  */
 public record RunPlan(Durations durations, Selection selection, Load load, Noise noise, Forks forks,
-        boolean references, Long shuffleSeed) {
+        boolean references, Long shuffleSeed, Work work) {
 
     /** The system property that carries the plan. */
     public static final String PROPERTY = "wirerace.run-plan";
 
     /** Every suite's own defaults. */
     public static final RunPlan DEFAULTS = new RunPlan(Durations.SUITE, Selection.SUITE, Load.CLOSED,
-            Noise.DEFAULTS, Forks.ONE, false, null);
+            Noise.DEFAULTS, Forks.ONE, false, null, Work.NONE);
 
     private static final ObjectMapper JSON = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .addModule(new SimpleModule().addSerializer(Duration.class, new DurationWriter())
                     .addDeserializer(Duration.class, new DurationReader()))
             .build();
-    private static final Pattern SHORT_DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m|h)");
+    private static final Pattern SHORT_DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms|s|m|h)");
 
     public RunPlan {
         durations = durations == null ? Durations.SUITE : durations;
@@ -51,6 +53,7 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         load = load == null ? Load.CLOSED : load;
         noise = noise == null ? Noise.DEFAULTS : noise;
         forks = forks == null ? Forks.ONE : forks;
+        work = work == null ? Work.NONE : work;
     }
 
     /**
@@ -174,7 +177,7 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     }
 
     public RunPlan withNoise(Noise value) {
-        return new RunPlan(durations, selection, load, value, forks, references, shuffleSeed);
+        return new RunPlan(durations, selection, load, value, forks, references, shuffleSeed, work);
     }
 
     /**
@@ -187,24 +190,67 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         public static final Forks ONE = new Forks(false, 1, 1);
     }
 
+    /**
+     * CPU time the business core spends on every call before it answers ({@code --work}), and time it sleeps
+     * ({@code --wait}: {@code sleep}); zero for none. The launcher hands them to both tiers' JVMs as the core's settings
+     * (WorkSetting), and the run records what the business tier reports it applied.
+     */
+    public record Work(Duration cpu, Duration sleep) {
+        /** A call's own work is a stand-in for an application's, not a way to stall the run. */
+        public static final Duration MOST = Duration.ofSeconds(1);
+        public static final Work NONE = new Work(Duration.ZERO, Duration.ZERO);
+
+        public Work {
+            cpu = checked("work", cpu);
+            sleep = checked("wait", sleep);
+        }
+
+        private static Duration checked(String name, Duration value) {
+            if (value == null) {
+                return Duration.ZERO;
+            }
+            Durations.requireLongEnough(name, value, value.toString(), true);
+            if (value.compareTo(MOST) > 0) {
+                throw new IllegalArgumentException(name + ": at most 1 s per call, not " + value);
+            }
+            return value;
+        }
+
+        /** The core's settings as JVM options, for both tiers; none for none. */
+        public List<String> jvmOptions() {
+            List<String> options = new java.util.ArrayList<>();
+            if (!cpu.isZero()) {
+                options.add("-D" + WorkSetting.NANOS + "=" + cpu.toNanos());
+            }
+            if (!sleep.isZero()) {
+                options.add("-D" + WorkSetting.WAIT_NANOS + "=" + sleep.toNanos());
+            }
+            return options;
+        }
+    }
+
+    public RunPlan withWork(Work value) {
+        return new RunPlan(durations, selection, load, noise, forks, references, shuffleSeed, value);
+    }
+
     public RunPlan withDurations(Durations value) {
-        return new RunPlan(value, selection, load, noise, forks, references, shuffleSeed);
+        return new RunPlan(value, selection, load, noise, forks, references, shuffleSeed, work);
     }
 
     public RunPlan withSelection(Selection value) {
-        return new RunPlan(durations, value, load, noise, forks, references, shuffleSeed);
+        return new RunPlan(durations, value, load, noise, forks, references, shuffleSeed, work);
     }
 
     public RunPlan withLoad(Load value) {
-        return new RunPlan(durations, selection, value, noise, forks, references, shuffleSeed);
+        return new RunPlan(durations, selection, value, noise, forks, references, shuffleSeed, work);
     }
 
     public RunPlan withForks(Forks value) {
-        return new RunPlan(durations, selection, load, noise, value, references, shuffleSeed);
+        return new RunPlan(durations, selection, load, noise, value, references, shuffleSeed, work);
     }
 
     public RunPlan withReferences(boolean value) {
-        return new RunPlan(durations, selection, load, noise, forks, value, shuffleSeed);
+        return new RunPlan(durations, selection, load, noise, forks, value, shuffleSeed, work);
     }
 
     /** Only {@code ways} (way or wire ids), with their own models and clients. */
@@ -241,6 +287,8 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         if (matcher.matches()) {
             double amount = Double.parseDouble(matcher.group(1));
             long nanosPerUnit = switch (matcher.group(2)) {
+                case "ns" -> 1L;
+                case "us", "µs" -> 1_000L;
                 case "ms" -> 1_000_000L;
                 case "s" -> 1_000_000_000L;
                 case "m" -> 60_000_000_000L;
@@ -251,7 +299,7 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
         try {
             return Duration.parse(text.trim());
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("a duration such as 500ms, 2s or 5m, not '" + text + "'");
+            throw new IllegalArgumentException("a duration such as 20us, 500ms, 2s or 5m, not '" + text + "'");
         }
     }
 

@@ -32,7 +32,7 @@ public enum Suite {
      */
     QUICK("Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh for each),"
             + " warmed up until steady; the answer per operation, the table and results/<runId>/ (about 6 minutes).", 2,
-            timing(134, 2, 160), warmup(Duration.ofMillis(1_200), Duration.ofSeconds(140), 15_000)) {
+            rounds(2).of(millis(160)).after(millis(134)), warmupPass(Duration.ofMillis(1_200), 15_000).until(Duration.ofSeconds(140))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -49,7 +49,7 @@ public enum Suite {
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
     SEEDS("The original studies' own experiments, one thread, set beside their published figures, in 2 forks"
-            + " (about 18 minutes).", 2, timing(2_000, 5, 1_000), warmup(Duration.ofSeconds(3), Duration.ofSeconds(150), 30_000)) {
+            + " (about 18 minutes).", 2, rounds(5).of(millis(1_000)).after(millis(2_000)), warmupPass(Duration.ofSeconds(3), 30_000).until(Duration.ofSeconds(150))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -86,7 +86,7 @@ public enum Suite {
      * 55 and 1,000. Long: see docs/commands.md, "The suites".
      */
     FULL("Every wire x addOne, accounts of 1/55/1,000 and concat of 16 B to 64 KiB x concurrency 1/4/16/64, in 2"
-            + " forks (about 4 hours).", 2, timing(3_000, 5, 2_000), warmup(Duration.ofSeconds(6), Duration.ofSeconds(300), 30_000)) {
+            + " forks (about 4 hours).", 2, rounds(5).of(millis(2_000)).after(millis(3_000)), warmupPass(Duration.ofSeconds(6), 30_000).until(Duration.ofSeconds(300))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -110,7 +110,7 @@ public enum Suite {
      * see FaultInjector) to act and the wire to recover: errors by kind and breaker transitions are the figures.
      */
     FAULTS("Every remote wire under a fault plan (--faults link|kill): errors by kind, breaker transitions and"
-            + " recovery.", 1, timing(1_000, 4, 3_000), warmup(Duration.ofSeconds(1), Duration.ofSeconds(11), 0)) {
+            + " recovery.", 1, rounds(4).of(millis(3_000)).after(millis(1_000)), warmupPass(Duration.ofSeconds(1), 0).until(Duration.ofSeconds(11))) {
         @Override
         List<Scenario> scenarios() {
             return Arrays.stream(Wire.values()).filter(Wire::remote)
@@ -120,7 +120,7 @@ public enum Suite {
 
     /** A few seconds over every wire, client and operation: for tests and a first look, not for figures. */
     SMOKE("Every wire x every operation, a few hundred ms each: a correctness check, not figures (about 2 minutes: every server model and client of every wire).", 1,
-            timing(100, 2, 150), warmup(Duration.ofMillis(500), Duration.ofSeconds(7), 0)) {
+            rounds(2).of(millis(150)).after(millis(100)), warmupPass(Duration.ofMillis(500), 0).until(Duration.ofSeconds(7))) {
         @Override
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
@@ -156,6 +156,37 @@ public enum Suite {
     /** What the suite measures and how long it takes, for the command line's help. */
     public String summary() {
         return summary;
+    }
+
+    /**
+     * The defaults a run of this suite takes unless told, in words, for its help: made from the suite itself, so that
+     * no option's description types them.
+     */
+    public String defaultsInWords() {
+        StringBuilder words = new StringBuilder(String.format(Locale.ROOT, "Its defaults: %d fork%s of %d rounds of %s"
+                + " per scenario, each after %s of warm-up (--forks, --iterations, --iteration, --warmup); each wire's"
+                + " warm-up pass at most %s (--warmup-budget)", defaultForks, defaultForks == 1 ? "" : "s",
+                timing.iterations(), shortly(timing.iteration()), shortly(timing.warmup()), shortly(wireWarmup.budget())));
+        if (defaultPrecision() != null) {
+            words.append(String.format(Locale.ROOT, "; forks added up to a precision of ±%.0f%% (--precision) within %s"
+                    + " (--budget)", 100 * defaultPrecision(), shortly(defaultBudget())));
+        }
+        if (!patience().isZero()) {
+            words.append("; at most ").append(shortly(patience())).append(" of waits for a quiet host (--patience)");
+        }
+        return words.append('.').toString();
+    }
+
+    /** 160ms, 2s, 3m, 8h: as the options take them. */
+    private static String shortly(Duration duration) {
+        long millis = duration.toMillis();
+        if (millis % 3_600_000 == 0) {
+            return millis / 3_600_000 + "h";
+        }
+        if (millis % 60_000 == 0) {
+            return millis / 60_000 + "m";
+        }
+        return millis % 1_000 == 0 ? millis / 1_000 + "s" : millis + "ms";
     }
 
     /**
@@ -330,12 +361,35 @@ public enum Suite {
                 + java.util.Arrays.stream(values()).map(Suite::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 
-    private static WireWarmup warmup(Duration least, Duration budget, long leastCalls) {
-        return new WireWarmup(least, budget, leastCalls);
+    /** A suite's rounds in words: {@code rounds(2).of(millis(160)).after(millis(134))}. */
+    private static Rounds rounds(int count) {
+        return new Rounds(count, null);
     }
 
-    private static Timing timing(long warmupMillis, int iterations, long iterationMillis) {
-        return new Timing(Duration.ofMillis(warmupMillis), iterations, Duration.ofMillis(iterationMillis),
-                Duration.ZERO);
+    /** So many measured rounds of a scenario in each fork, each this long, each after its own warm-up. */
+    private record Rounds(int count, Duration each) {
+        Rounds of(Duration length) {
+            return new Rounds(count, length);
+        }
+
+        Timing after(Duration warmup) {
+            return new Timing(warmup, count, each, Duration.ZERO);
+        }
+    }
+
+    /** Each wire's warm-up pass: at least this long and this many calls, then {@link WarmupPass#until} its cap. */
+    private static WarmupPass warmupPass(Duration atLeast, long calls) {
+        return new WarmupPass(atLeast, calls);
+    }
+
+    private record WarmupPass(Duration atLeast, long calls) {
+        /** The most the whole pass may take while a wire is still getting faster. */
+        WireWarmup until(Duration atMost) {
+            return new WireWarmup(atLeast, atMost, calls);
+        }
+    }
+
+    private static Duration millis(long millis) {
+        return Duration.ofMillis(millis);
     }
 }

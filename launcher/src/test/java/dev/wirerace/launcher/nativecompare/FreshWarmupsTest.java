@@ -76,7 +76,7 @@ class FreshWarmupsTest {
                 measured.rows().toString());
         for (RunDocument run : runs) {
             assertEquals("completed", run.status(), run.failureReason());
-            List<String> wires = run.scenarios().stream().map(ScenarioResult::wire).distinct().toList();
+            List<String> wires = run.scenarios().stream().map(r -> r.spoken().wire()).distinct().toList();
             assertEquals(1, wires.size(), "one wire per fresh pair: " + wires);
             for (ScenarioResult row : run.scenarios()) {
                 assertEquals(row.calls().made(), row.calls().ok(), row.key() + " failed calls " + row.errors());

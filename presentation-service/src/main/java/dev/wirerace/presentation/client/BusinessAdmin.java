@@ -3,6 +3,7 @@ package dev.wirerace.presentation.client;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.usage.ProcessHealth;
@@ -81,6 +82,12 @@ public class BusinessAdmin {
     public Optional<ProcessHealth> process() {
         return read("/admin/process", json.getTypeFactory().constructType(ProcessHealth.class),
                 e -> LOG.warnf("cannot read the business-service's process health: %s", e.toString()));
+    }
+
+    /** The work and wait its core applies per call; empty when it cannot be read (an older business-service). */
+    public Optional<WorkSetting.Applied> work() {
+        return read("/admin/work", json.getTypeFactory().constructType(WorkSetting.Applied.class),
+                e -> LOG.warnf("cannot read the business-service's work per call (%s): the run records this side's", e.toString()));
     }
 
     /** The business-service's machine and pinning; empty when it cannot be read (an older business-service). */

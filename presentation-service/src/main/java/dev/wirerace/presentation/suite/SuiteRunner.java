@@ -2,6 +2,7 @@ package dev.wirerace.presentation.suite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.BusinessWork;
+import dev.wirerace.model.WorkSetting;
 import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.ClockGrain;
@@ -215,6 +216,22 @@ public class SuiteRunner {
         }
     }
 
+    /**
+     * The work per call the business tier reports it applies (what its server rows carry), else this tier's; a
+     * business-service whose work differs from this tier's (one started elsewhere) is said once, since the
+     * in-process rows then carry this tier's.
+     */
+    private WorkSetting.Applied appliedWork() {
+        WorkSetting.Applied here = new WorkSetting.Applied(work.nanos(), work.waitNanos());
+        WorkSetting.Applied there = admin.work().orElse(here);
+        if (!there.equals(here)) {
+            LOG.warnf("the business-service applies %d ns of work and %d ns of wait per call, this tier %d and %d: the"
+                    + " run records the business-service's; its in-process rows carry this tier's", there.workNanos(),
+                    there.waitNanos(), here.workNanos(), here.waitNanos());
+        }
+        return there;
+    }
+
     private RunSettings settings(Suite suite, Timing timing, WireWarmup wireWarmup, long seed, RunRecord record,
             Map<String, Object> network, FaultPlan faultPlan, List<FaultEvent> faultEvents) {
         int remeasured = record.results.stream().filter(r -> r.trust() != null).mapToInt(r -> r.trust().remeasuredRounds())
@@ -224,9 +241,9 @@ public class SuiteRunner {
         RunSettings.Timing rounds = new RunSettings.Timing(timing.iterations(), timing.iteration().toMillis(), seed,
                 MeasurementPlan.describe(suite.interleaved(), timing), target.callTimeout().toMillis(),
                 record.roundsNanos / 1_000_000, "30 runs per batch size, 3 for 100,000 calls");
+        WorkSetting.Applied applied = appliedWork();
         RunSettings.Load load = new RunSettings.Load(plan.load().model().id(),
-                plan.load().recordedRate(), work.nanos(),
-                work.waitNanos(), plan.load().callers().id());
+                plan.load().recordedRate(), applied.workNanos(), applied.waitNanos(), plan.load().callers().id());
         RunSettings.Faults faults = new RunSettings.Faults(WireClients.guardDescription(target.callTimeout()),
                 faultPlan.id(), List.copyOf(faultEvents));
         RunSettings.Environment where = new RunSettings.Environment(target.host(), environment.cpuAffinity(), network,
