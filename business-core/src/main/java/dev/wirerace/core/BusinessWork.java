@@ -86,13 +86,13 @@ public class BusinessWork {
      * Spends this call's work on the calling thread; returns at once when there is none. The work is arithmetic
      * in user mode, as business logic is: the thread's CPU clock, a system call, is read only a few times a
      * call, each time running {@value #SHARE_OF_WHAT_IS_LEFT} of what is left at the rate the last stretch ran at.
-     * Read every 64 steps, as it once was, the clock itself made four fifths of the work system time (runs of
-     * 2026-11-26: the server's system time per call grew by 13 to 17 µs of the 20 µs asked for). Nine tenths
+     * Read every 64 steps, as it once was, the clock itself made four fifths of the work system time (the
+     * server's system time per call grew by 13 to 17 µs of the 20 µs asked for). Nine tenths
      * of what is left, as it was next, overshot on a shared virtual machine, where the loop's rate moves by a
-     * fifth from one stretch to the next: 10 % of 500 µs calls ran 40 µs or more over (2026-11-27); half
+     * fifth from one stretch to the next: 10 % of 500 µs calls ran 40 µs or more over; half
      * overshoots only if the rate halves. The last stretch ends within half a clock reading of the work either way:
      * run until the work was reached, as it once was, every call overshot by most of a reading, which costs 0.2 µs
-     * here and 1.5 µs on slower virtual machines (20 µs asked for came out as 21.1 to 21.4).
+     * here and 1.5 µs on slower virtual machines (20 µs asked for came out as 21.1 to 21.4; docs/notebook/figures-you-can-act-on.md has the runs).
      */
     public void spend() {
         if (wait != null) {

@@ -9,7 +9,7 @@ import org.jboss.logging.Logger;
  * this machine (a 1 ms park, 2,000 times, pinned): late by 98 µs at the median and 108 µs at p90 with the
  * default slack, 47 and 53 µs with 1 ns, the rest being the hypervisor's and the JVM's wake-up. A caller then
  * spins a shorter last stretch (spinning 200 µs before every call made the fixed-rate generator use up its
- * own CPU at 8,000 calls a second: run 20261126-223154-quick-jvm, 125 µs of client CPU a call).
+ * own CPU at 8,000 calls a second, 125 µs of client CPU a call: docs/notebook/threading-models.md).
  *
  * <p>{@code prctl} is reached through the JDK's foreign-function API ({@link Prctl}), loaded by a name built at
  * run time: a native image links no foreign call unless built with foreign-API support, and its builder stops at

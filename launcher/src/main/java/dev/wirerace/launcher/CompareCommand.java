@@ -44,7 +44,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = { "--relative", "--per-floor" }, description = "Also show each remote row's p50 over the raw floor and its server CPU per call over its client's, fork by fork, in extra columns beside the figures as measured (no verdict is drawn from them).")
     boolean relative;
 
-    /** As measured is the default since the verdicts issue of 2026-12; kept so that old command lines run. */
+    /** As measured is the default now; kept so that old command lines run. */
     @Option(names = "--raw", hidden = true)
     boolean raw;
 

@@ -44,7 +44,7 @@ final class ForkResume {
             return new State(folder, saved.args(), finishedForks(folder), saved.rounds(), saved.spentMillis());
         }
 
-        /** "20261202-031500": what --resume takes. */
+        /** The stamp "YYYYMMDD-HHMMSS": what --resume takes. */
         String name() {
             String folderName = folder.getFileName().toString();
             return folderName.substring(folderName.lastIndexOf('-', folderName.lastIndexOf('-') - 1) + 1);

@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * Each tier on a CPU of its own, as on two hosts: the business-service on CPU 1, the presentation-service
  * (and anything that drives load) on CPU 0. Measured scenario by scenario, two quick runs agreed on 47 and
- * 50 of 56 p50s within 15 % pinned, 36 and 41 unpinned (docs/run-to-run-agreement.md).
+ * 50 of 56 p50s within 15 % pinned, 36 and 41 unpinned (docs/notebook/run-to-run-agreement.md).
  *
  * @param business the business-service's CPUs, if pinned
  * @param presentation the presentation-service's CPUs, if pinned

@@ -26,7 +26,7 @@ record Workspace(Path root) {
      * once a round (a round of quick takes about 19 s), and a wire steady early in the warm-up waits a minute
      * or more for the others; at the defaults its connections closed in those pauses, so measured rounds opened
      * new ones, TLS handshakes included, and the JIT threw away code compiled without that path (37 times
-     * "made not entrant: uncommon trap" in one fork's measuring, 2026-11-26) and compiled it again inside the
+     * "made not entrant: uncommon trap" in one fork's measuring) and compiled it again inside the
      * measured windows. A client under steady load keeps its connections; the suites' own pauses are no part
      * of a wire's cost.
      */

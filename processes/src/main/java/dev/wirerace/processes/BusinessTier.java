@@ -75,7 +75,7 @@ public final class BusinessTier implements AutoCloseable {
         command.addAll(launch.host().serviceOptions());
         // One HTTP event loop per pinned CPU, as the bare server has (one loop): Quarkus' default of two per
         // CPU made the two loops of a one-CPU business-service wait on each other's time slices, which showed
-        // as millisecond p90s under four connections (docs/clients-and-servers.md)
+        // as millisecond p90s under four connections (docs/notebook/clients-and-servers.md)
         launch.cpus().ifPresent(cpus -> command.add(eventLoopsFor(cpus)));
         Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings(launch.host().advertise()));
         Optional<ChildProcess> proxy = Optional.empty();

@@ -12,7 +12,7 @@ import java.security.Security;
  * {@code keystore.pkcs12.keyPbeIterationCount} says otherwise, and unwraps it with as many; the TLS registry's check
  * at start, the HTTPS server and every {@code SSLContext} made from the configuration (RMI/SSL, the TLS floor) each
  * do it once. That was a third of a native business-service's start (about 26 ms of 80 ms to its first reply on
- * this project's 2-CPU machine, 2026-11-28) and a few hundred milliseconds of a JVM's. The copy lives in the same heap
+ * this project's 2-CPU machine: docs/notebook/native.md) and a few hundred milliseconds of a JVM's. The copy lives in the same heap
  * as the key itself, under a password written in Vert.x's source: its iterations protect nothing.
  */
 public final class InMemoryKeyCopies {

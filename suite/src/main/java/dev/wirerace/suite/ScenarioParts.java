@@ -135,7 +135,7 @@ final class ScenarioParts {
     }
 
     /**
-     * Calibrated on this project's 2-CPU machine (docs/figures-you-can-act-on.md, "What COMPILING marks"): over
+     * Calibrated on this project's 2-CPU machine (docs/notebook/figures-you-can-act-on.md, "What COMPILING marks"): over
      * 552 rows of ten quick runs, rows whose compilers were busy for a tenth to a fifth of the windows agreed with
      * the same row's other runs as often as rows with no compiling at all; above a fifth they read 5 % faster
      * (the compilers keep an otherwise idle CPU awake) and agreed less often.

@@ -26,9 +26,10 @@ public enum Suite {
      * Every wire × addOne and accounts × concurrency 1 and 4, two rounds per fork (the launcher runs two
      * forks; the rounds of one fork say little that its forks do not): under 3 minutes a fork on 2 cores,
      * most of it the warm-up (both tiers' JIT compiling every wire's code). The pass ends when the last wire is
-     * steady, SOAP, bound by its 15,000 calls: 85 to 109 s of the pass in 20 forks of 2026-11-28/29, so 115 s
+     * steady, SOAP, bound by its 15,000 calls: 85 to 109 s of the pass in 20 forks, so 115 s
      * left it rising in 3 of 30 forks on a slower host (and both forks of a fresh clone's first run). The budget
-     * is a cap, spent only by a fork that needs it: 140 s lets a host a quarter slower finish.
+     * is a cap, spent only by a fork that needs it: 140 s lets a host a quarter slower finish
+     * (docs/notebook/figures-you-can-act-on.md).
      */
     QUICK("Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh for each),"
             + " warmed up until steady; the answer per operation, the table and results/<runId>/ (about 6 minutes).", 2,
@@ -325,9 +326,9 @@ public enum Suite {
     /**
      * The precision a run of this suite aims for unless told (--precision): the median row's paired interval
      * against its neighbour within ±10 %, or null where figures are not the point (smoke, faults). Quick's
-     * ±12 % is what its two forks reach on a quiet host here (±10.0, 10.2 and 11.0 % in runs 20261202-002449,
-     * -004549-a and -b; a third fork took it to ±7 % in 20261202-025917 and the run to 8 min 19 s): a noisy host's
-     * wider intervals get a fork more, a quiet one's two forks stand.
+     * ±12 % is what its two forks reach on a quiet host here (±10 to 11 %; a third fork took it to ±7 % and the run to
+     * 8 min 19 s: docs/notebook/a-run-that-earns-its-answer.md): a noisy host's wider intervals get a fork more, a
+     * quiet one's two forks stand.
      */
     public Double defaultPrecision() {
         return this == SMOKE || this == FAULTS ? null : this == QUICK ? 0.12 : 0.10;

@@ -27,7 +27,7 @@ final class WarmUpPass {
      * Every this many cycles of a wire (its first among them), the cycle is read as a measured round is: the
      * server's count before and after, and the sockets with both tiers' usage, which warms the harness's own
      * readers before the measured windows (a little less than reading them every cycle did:
-     * docs/figures-you-can-act-on.md). The other cycles read only what steadiness needs, both tiers' usage:
+     * docs/notebook/figures-you-can-act-on.md). The other cycles read only what steadiness needs, both tiers' usage:
      * the count reads and the two {@code ss} runs they skip took a third of the 4.6 s a 30 s pass spent outside
      * its calls here, time the slowest wire's warm-up needs more.
      */

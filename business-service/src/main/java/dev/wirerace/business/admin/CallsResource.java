@@ -13,7 +13,7 @@ import java.util.Map;
  * What the core served, per operation, for clients that check their own count against it. Read around every
  * measured round, so never queued behind the calls measured: on the event loop, since both answers are
  * counters in memory (a worker pool a blocking model has exhausted delayed them past the reader's
- * timeout, run 20261126-192534).
+ * timeout: docs/notebook/threading-models.md).
  */
 @Path("/admin/calls")
 @NonBlocking

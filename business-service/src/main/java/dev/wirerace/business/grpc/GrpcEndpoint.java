@@ -16,7 +16,7 @@ import io.smallrye.common.annotation.NonBlocking;
 /**
  * gRPC adapter, served by the HTTP server itself: plain (h2c) on the HTTP port, TLS on the HTTPS port. The
  * default server model: {@code addOne} and {@code concat} on the event loop, since the worker-thread hop was
- * most of what this layer cost over the bare server (docs/clients-and-servers.md); {@code accounts} on a worker,
+ * most of what this layer cost over the bare server (docs/notebook/clients-and-servers.md); {@code accounts} on a worker,
  * since Quarkus refuses to start its transaction variants' JTA transactions on an event loop.
  */
 @GrpcService

@@ -17,7 +17,7 @@ import io.smallrye.common.annotation.NonBlocking;
  * over here from the event loop that received it. Not with {@code @RunOnVirtualThread}: in Quarkus 3.30 its
  * interceptor can replay a unary call's half-close before its message under load, and grpc-java then closes
  * the call with INTERNAL "Half-closed without a request" (quarkusio/quarkus#48940, fixed in later Quarkus;
- * here a quick fork at 1,024 callers failed on it, run 20261126-181927).
+ * here a quick fork at 1,024 callers failed on it: docs/notebook/threading-models.md).
  */
 @GrpcService
 @NonBlocking

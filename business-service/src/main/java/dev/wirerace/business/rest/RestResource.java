@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * The REST wires' default server model: {@code addOne} and {@code concat} on the event loop that read them, since
  * the worker-thread hop was most of what RESTEasy Reactive cost over the bare server
- * (docs/clients-and-servers.md); {@code accounts} on a worker, since Quarkus refuses to start its transaction
+ * (docs/notebook/clients-and-servers.md); {@code accounts} on a worker, since Quarkus refuses to start its transaction
  * variants' JTA transactions on an event loop (BlockingOperationNotAllowedException).
  */
 @Path("/rest")

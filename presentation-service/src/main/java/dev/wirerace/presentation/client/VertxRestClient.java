@@ -108,7 +108,7 @@ final class VertxRestClient implements InFlightClient {
      * the client's event loop. Started there directly, a request that found a pooled connection was written
      * from the caller's thread while its reply was read on the event loop, and the reply's body could end
      * before its handler was set: the call then never completed, past its own timeout, which no longer applies
-     * once a reply has come (1 or 2 calls in every warm-up cycle of 64 in flight, run 20261126-214423).
+     * once a reply has come (1 or 2 calls in every warm-up cycle of 64 in flight: docs/notebook/clients.md).
      */
     private Future<Buffer> send(HttpMethod method, String uri, Buffer body) {
         if (Vertx.currentContext() == context) {

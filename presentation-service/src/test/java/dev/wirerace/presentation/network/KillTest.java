@@ -53,7 +53,7 @@ class KillTest {
         assertEquals(List.of("business-service killed (SIGKILL) and started again", "business-service answering again",
                 "every way probed until it answers"), actions);
         // every client opened before the kill serves again on its own, RMI's stale stub included (how fast is
-        // a benchmark figure: ./wirerace faults --faults kill, docs/findings/fault-recovery.md)
+        // a benchmark figure: ./wirerace faults --faults kill, docs/findings/fault-recovery.md, evidence in docs/notebook/fault-recovery.md)
         assertEquals(List.of("grpc", "rest-http", "rmi"),
                 faulted.recoveries().stream().map(Recovery::way).sorted().toList(), faulted.recoveries().toString());
         for (Recovery recovery : faulted.recoveries()) {

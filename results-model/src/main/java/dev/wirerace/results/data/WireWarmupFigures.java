@@ -20,7 +20,7 @@ import java.util.List;
  * @param forkCount in a merged run, how many forks warmed the wire up; null in a fork
  * @param steadyInForks in a merged run, in how many of them it became steady; null in a fork
  * @param forks in a merged run, each fork's warm-up in fork order; null in a fork, and in runs merged before the
- *        forks' curves were kept (2026-11-28)
+ *        forks' curves were kept
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record WireWarmupFigures(long millis, int cycles, boolean steady, List<Long> callsPerCycle,

@@ -16,7 +16,7 @@ import java.util.Map;
  * The CPU a call costs drifts further than the floor's echo (mostly the kernel's) shows, on both tiers alike: by
  * 5 to 17 % between runs a few minutes apart here, fork by fork, where the floor moved a third as far; so every
  * server CPU per call is divided by its own row's client CPU per call in the same fork (over eight same-code pairs,
- * within ±10 % of the other run on 321 of 352 remote rows, against 252 as measured: docs/figures-you-can-act-on.md).
+ * within ±10 % of the other run on 321 of 352 remote rows, against 252 as measured: docs/notebook/figures-you-can-act-on.md).
  * In-process rows (their cost is the CPU's own work, which a network floor does not measure) and the floors'
  * latency stay as measured: the floor's own ratio is the host's shift ({@link HostShift}).
  *

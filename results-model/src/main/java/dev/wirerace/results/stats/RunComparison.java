@@ -29,7 +29,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * closed loop it is the callers over the mean latency, whose tail makes it the noisier figure, and requiring
  * both to clear the margin (as this class once did) left the smallest change a quick pair could see at about
  * ±22 % on the median row instead of ±16 %, while same-code pairs came out alike either way
- * (docs/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
+ * (docs/notebook/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
  * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
  * the rows, so a run of sixty rows does not find three differences by chance.</li>
  * <li><b>As measured by default</b>: a change that makes both tiers dearer (a serializer, a cipher, GC flags, a
@@ -48,7 +48,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * call differs beyond its own calibrated margin, Benjamini–Hochberg over the rows a server answered. It is what
  * a change to the business code moves first, and where latency cannot show it: a row bound by its client (four
  * callers on a one-CPU client here) keeps its pace while the server pays 20 µs more a call
- * (docs/figures-you-can-act-on.md).</li>
+ * (docs/notebook/figures-you-can-act-on.md).</li>
  * </ul>
  *
  * @param repetition "forks" when both runs have forks, "rounds" when not (then intervals are too narrow)
