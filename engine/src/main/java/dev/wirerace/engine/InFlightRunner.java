@@ -43,7 +43,7 @@ final class InFlightRunner {
             Set<FailureKind> logged) throws InterruptedException {
         InFlightRunner runner = new InFlightRunner(name, call, inFlight, timing, System.nanoTime() + startDelayNanos,
                 logged);
-        ScenarioRunner.parkUntil(runner.start);
+        Ticker.SYSTEM.parkUntil(runner.start);
         for (int lane = 0; lane < inFlight; lane++) {
             new Lane(runner, (long) lane << 40).next();
         }

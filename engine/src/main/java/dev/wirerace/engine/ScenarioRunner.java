@@ -7,7 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import org.jboss.logging.Logger;
 
 /**
@@ -33,6 +32,7 @@ public final class ScenarioRunner {
     private static final long START_DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     private final CallerThreads callers;
+    private final Ticker ticker;
 
     /** Callers on platform threads. */
     public ScenarioRunner() {
@@ -40,7 +40,13 @@ public final class ScenarioRunner {
     }
 
     public ScenarioRunner(CallerThreads callers) {
+        this(callers, Ticker.SYSTEM);
+    }
+
+    /** On a made-up clock: the tests of the load models' timing. */
+    ScenarioRunner(CallerThreads callers, Ticker ticker) {
         this.callers = callers;
+        this.ticker = ticker;
     }
 
     /**
@@ -87,7 +93,7 @@ public final class ScenarioRunner {
         }
         ConcurrentLinkedQueue<WorkerTally> finished = new ConcurrentLinkedQueue<>();
         CountDownLatch done = new CountDownLatch(concurrency);
-        long start = System.nanoTime() + startDelayNanos;
+        long start = ticker.nanoTime() + startDelayNanos;
         for (int w = 0; w < concurrency; w++) {
             int worker = w;
             Thread thread = callers.unstarted("wirerace-worker-" + worker, () -> {
@@ -122,12 +128,12 @@ public final class ScenarioRunner {
         return Measurement.merge(List.copyOf(finished), timing);
     }
 
-    private static void closedLoop(Call call, int callsPerSample, int worker, long start, Timing timing,
+    private void closedLoop(Call call, int callsPerSample, int worker, long start, Timing timing,
             WorkerTally tally, String name, Set<FailureKind> logged) {
-        parkUntil(start);
+        ticker.parkUntil(start);
         long sequence = (long) worker << 40;
         while (true) {
-            long began = System.nanoTime();
+            long began = ticker.nanoTime();
             int phase = timing.phaseOf(began - start);
             if (phase >= timing.iterations()) {
                 return;
@@ -137,7 +143,7 @@ public final class ScenarioRunner {
             if (failed == FailureKind.REJECTED) {
                 // an open breaker refuses in microseconds: without a pause the loop would spin, counting
                 // millions of refusals where a client would have waited; 10 ms, as a client backing off
-                LockSupport.parkNanos(REJECTED_BACKOFF_NANOS);
+                ticker.parkNanos(REJECTED_BACKOFF_NANOS);
             }
         }
     }
@@ -146,7 +152,7 @@ public final class ScenarioRunner {
      * Worker w of n starts calls at {@code start + w/rate + k*n/rate}: together they arrive at the rate.
      * Behind schedule, calls run back to back and their latency includes the wait.
      */
-    private static void fixedRate(Call call, int worker, int workers, double ratePerSecond, long start, Timing timing,
+    private void fixedRate(Call call, int worker, int workers, double ratePerSecond, long start, Timing timing,
             WorkerTally tally, String name, Set<FailureKind> logged) {
         long spin = TimerSlack.tighten() ? SPIN_NANOS_TIGHT : SPIN_NANOS;
         double interval = workers * 1e9 / ratePerSecond;
@@ -159,7 +165,7 @@ public final class ScenarioRunner {
             if (due >= total) {
                 return;
             }
-            if (System.nanoTime() - start > giveUp) {
+            if (ticker.nanoTime() - start > giveUp) {
                 long unstarted = (long) Math.ceil((total - due) / interval);
                 for (long i = 0; i < unstarted; i++) {
                     tally.fail(FailureKind.NOT_STARTED);
@@ -170,7 +176,7 @@ public final class ScenarioRunner {
             tally.spinNanos += waitPrecisely(intended, spin);
             invoke(call, 1, sequence++, intended, timing.phaseOf(due), tally, name, logged);
             // the call counts toward the window it completed in: a wire below the offered rate shows it
-            tally.moveLastCompletion(timing.phaseOf(due), timing.phaseOf(System.nanoTime() - start));
+            tally.moveLastCompletion(timing.phaseOf(due), timing.phaseOf(ticker.nanoTime() - start));
         }
     }
 
@@ -178,11 +184,11 @@ public final class ScenarioRunner {
      * Makes {@code calls} calls back to back, timed together, and tallies them; stops at the first failure and
      * returns its kind, or null when all succeeded.
      */
-    private static FailureKind invoke(Call call, int calls, long sequence, long measuredFrom, int phase,
+    private FailureKind invoke(Call call, int calls, long sequence, long measuredFrom, int phase,
             WorkerTally tally, String name, Set<FailureKind> logged) {
         try {
             call.invokeEach(sequence, calls);
-            tally.recordGroup(phase, System.nanoTime() - measuredFrom, calls);
+            tally.recordGroup(phase, ticker.nanoTime() - measuredFrom, calls);
             return null;
         } catch (Call.CutShort cut) {
             tally.succeededUntimed(cut.succeeded());
@@ -211,21 +217,14 @@ public final class ScenarioRunner {
      * wake-up's own delay, which a fixed-rate call measured from its intended start would carry as latency of
      * its own. Returns the nanoseconds it spun: CPU the generator spent, not the call.
      */
-    private static long waitPrecisely(long deadline, long spin) {
-        parkUntil(deadline - spin);
-        long spinFrom = System.nanoTime();
+    private long waitPrecisely(long deadline, long spin) {
+        ticker.parkUntil(deadline - spin);
+        long spinFrom = ticker.nanoTime();
         long now = spinFrom;
         while (deadline - now > 0) {
-            Thread.onSpinWait();
-            now = System.nanoTime();
+            ticker.onSpinWait();
+            now = ticker.nanoTime();
         }
         return now - spinFrom;
-    }
-
-    static void parkUntil(long deadline) {
-        long wait;
-        while ((wait = deadline - System.nanoTime()) > 0) {
-            LockSupport.parkNanos(wait);
-        }
     }
 }

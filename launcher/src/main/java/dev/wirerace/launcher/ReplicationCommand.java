@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * Study 3: Infinispan against Ehcache 2 over RMI and over JGroups, every node its own JVM, started and
- * stopped by the study's runner (replication/README.md); with {@code --hosts netns} every node on a host of
+ * stopped by the study's runner (studies/replication/README.md); with {@code --hosts netns} every node on a host of
  * its own, the replication crossing a bridge.
  */
 @Command(name = "replication", sortOptions = false,
@@ -65,11 +65,11 @@ final class ReplicationCommand implements Callable<Integer> {
     /** The study's runner, here; its nodes where {@code placement} says. */
     private int runStudy(List<String> placement) throws Exception {
         Workspace workspace = Workspace.current();
-        var runner = workspace.root().resolve("replication/runner/target");
+        var runner = workspace.root().resolve("studies/replication/runner/target");
         List<String> command = new ArrayList<>(List.of(workspace.java(), "-cp",
                 runner.resolve("classes") + ":" + runner.resolve("lib") + "/*",
                 "dev.wirerace.replication.study.ReplicationStudy",
-                "--modules", workspace.root().resolve("replication").toString(),
+                "--modules", workspace.root().resolve("studies/replication").toString(),
                 "--results", workspace.results().toString(), "--logs", workspace.logs().resolve("replication").toString(),
                 "--git-commit", workspace.gitCommit(), "--sweep", sweep,
                 "--nodes", String.join(",", nodes.stream().map(String::valueOf).toList())));

@@ -37,7 +37,7 @@ class PackageCyclesTest {
 
     /** Every module's {@code target/classes} under the build's root, the studies' nested modules included. */
     private static List<Path> compiledModules(Path root) throws IOException {
-        try (Stream<Path> folders = Files.walk(root, 4)) {
+        try (Stream<Path> folders = Files.walk(root, 5)) {
             return folders.filter(p -> p.endsWith(Path.of("target", "classes")))
                     .filter(p -> !p.toString().contains("node_modules"))
                     .filter(p -> Files.isDirectory(p.resolve("dev")))

@@ -54,7 +54,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 // the run plan the launcher hands over as JSON (RunPlan.PROPERTY), read as the service starts
                 "dev.wirerace.suite.RunPlan", "dev.wirerace.suite.RunPlan$Durations",
                 "dev.wirerace.suite.RunPlan$Selection", "dev.wirerace.suite.RunPlan$Load",
-                "dev.wirerace.suite.RunPlan$Noise", "dev.wirerace.suite.RunPlan$Forks",
+                "dev.wirerace.suite.RunPlan$Noise", "dev.wirerace.suite.RunPlan$Forks", "dev.wirerace.suite.RunPlan$Work",
+                "dev.wirerace.model.WorkSetting$Applied",
                 "dev.wirerace.engine.LoadModel", "dev.wirerace.engine.CallerThreads" })
 final class DocumentReflection {
 

@@ -44,7 +44,7 @@ public final class ReplicationStudy {
                 .map(Backend::byId).toList();
         long maxBytes = Long.parseLong(options.getOrDefault("max-bytes", String.valueOf(Long.MAX_VALUE)));
         Path results = Path.of(options.getOrDefault("results", "results")).toAbsolutePath();
-        Path modules = Path.of(options.getOrDefault("modules", "replication")).toAbsolutePath();
+        Path modules = Path.of(options.getOrDefault("modules", "studies/replication")).toAbsolutePath();
         String runId = RUN_ID_TIME.format(Instant.now()) + "-replication-" + sweep.name().toLowerCase();
         Path logs = Path.of(options.getOrDefault("logs", System.getProperty("java.io.tmpdir"))).resolve(runId);
         Files.createDirectories(logs);
