@@ -4,8 +4,8 @@ import dev.wirerace.model.WorkSetting;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.lang.management.ManagementFactory;
-import java.time.Duration;
 import java.lang.management.ThreadMXBean;
+import java.time.Duration;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.launcher.workspace.Workspace;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

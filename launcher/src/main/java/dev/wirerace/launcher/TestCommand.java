@@ -1,6 +1,8 @@
 package dev.wirerace.launcher;
 
 import dev.wirerace.files.Folders;
+import dev.wirerace.launcher.studies.LookupCommand;
+import dev.wirerace.launcher.workspace.Workspace;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.ResultsStore;

@@ -1,5 +1,18 @@
 package dev.wirerace.launcher;
 
+import dev.wirerace.launcher.cluster.K8sCommand;
+import dev.wirerace.launcher.nativecompare.NativeCommand;
+import dev.wirerace.launcher.results.CompareCommand;
+import dev.wirerace.launcher.results.PredictCommand;
+import dev.wirerace.launcher.services.BusinessCommand;
+import dev.wirerace.launcher.services.K6Command;
+import dev.wirerace.launcher.services.ServeCommand;
+import dev.wirerace.launcher.studies.LookupCommand;
+import dev.wirerace.launcher.studies.ReplicationCommand;
+import dev.wirerace.launcher.studies.SoakCommand;
+import dev.wirerace.launcher.suite.AbCommand;
+import dev.wirerace.launcher.suite.FaultsCommand;
+import dev.wirerace.launcher.suite.SuiteCommand;
 import dev.wirerace.suite.Suite;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,7 +35,7 @@ public final class Wirerace implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command, please");
     }
 
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Wirerace());
         for (Suite suite : Suite.values()) {
             if (suite != Suite.FAULTS) { // a command of its own, with the fault plan's options

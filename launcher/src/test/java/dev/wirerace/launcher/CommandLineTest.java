@@ -5,8 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.engine.LoadModel;
+import dev.wirerace.launcher.hosts.Namespaces;
 import dev.wirerace.launcher.nativecompare.Mode;
+import dev.wirerace.launcher.nativecompare.NativeCommand;
 import dev.wirerace.launcher.nativecompare.NativeCompareConfig;
+import dev.wirerace.launcher.suite.FaultsCommand;
+import dev.wirerace.launcher.suite.SuiteCommand;
+import dev.wirerace.launcher.workspace.RemoteBusiness;
+import dev.wirerace.launcher.workspace.Workspace;
 import dev.wirerace.suite.RunPlan;
 import dev.wirerace.suite.Suite;
 import java.io.PrintWriter;

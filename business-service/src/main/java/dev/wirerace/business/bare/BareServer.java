@@ -2,9 +2,9 @@ package dev.wirerace.business.bare;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.grpc.GrpcMessages;
-import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.business.metrics.HttpCallMetering;
 import dev.wirerace.business.metrics.HttpWires;
+import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.grpc.AccountList;

@@ -2,7 +2,6 @@ package dev.wirerace.presentation.suite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.BusinessWork;
-import dev.wirerace.model.WorkSetting;
 import dev.wirerace.engine.BatchRunner;
 import dev.wirerace.engine.Call;
 import dev.wirerace.engine.ClockGrain;
@@ -14,6 +13,7 @@ import dev.wirerace.engine.Timing;
 import dev.wirerace.engine.ledger.HostProbe;
 import dev.wirerace.engine.ledger.WindowCost;
 import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.usage.HostDescription;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.presentation.client.BusinessAdmin;
