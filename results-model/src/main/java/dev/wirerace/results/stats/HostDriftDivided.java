@@ -51,16 +51,16 @@ final class HostDriftDivided {
                 FloorMultiples.floorFor(row, run.scenarios()).ifPresent(floor -> floors.put(row, floor));
             }
         }
-        Map<String, List<RunComparison.Figures>> byGroup = new LinkedHashMap<>();
+        Map<String, List<ComparedFigures>> byGroup = new LinkedHashMap<>();
         for (ScenarioResult row : run.scenarios()) {
             byGroup.computeIfAbsent(group(row, floors), g -> new ArrayList<>())
-                    .add(new RunComparison.Figures(row, forks, floors.get(row), perFloor));
+                    .add(new ComparedFigures(row, forks, floors.get(row), perFloor));
         }
         Map<String, ScenarioResult.Spread> spreads = new HashMap<>();
         byGroup.forEach((group, figures) -> spreads.put(group, ForkSpread.of(
-                figures.stream().map(RunComparison.Figures::p50).toList(),
-                figures.stream().map(RunComparison.Figures::ops).toList(),
-                figures.stream().map(RunComparison.Figures::serverCpu).toList())));
+                figures.stream().map(ComparedFigures::p50).toList(),
+                figures.stream().map(ComparedFigures::ops).toList(),
+                figures.stream().map(ComparedFigures::serverCpu).toList())));
         return new HostDriftDivided(floors, spreads, perFloor);
     }
 
@@ -70,8 +70,8 @@ final class HostDriftDivided {
     }
 
     /** The row's figures, its p50 and ops/s over its floor's where it has one here. */
-    RunComparison.Figures figures(ScenarioResult row, boolean forks) {
-        return new RunComparison.Figures(row, forks, floors.get(row), serverOverClient);
+    ComparedFigures figures(ScenarioResult row, boolean forks) {
+        return new ComparedFigures(row, forks, floors.get(row), serverOverClient);
     }
 
     /** The spread the row's fork figures are judged by: its wire's, pooled, of the same kind of figure. */

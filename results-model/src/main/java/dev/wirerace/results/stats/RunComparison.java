@@ -9,9 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 /**
@@ -20,7 +17,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  *
  * <ul>
  * <li><b>The unit of repetition is the fork</b> (a start of both JVMs): rows of runs made of forks are
- * compared on their forks' figures, Welch's t on logarithms. Runs of one fork fall back on their rounds,
+ * compared on their forks' figures (ComparedFigures), Welch's t on logarithms (WelchRatio). Runs of one fork fall back on their rounds,
  * which miss the JVM-to-JVM shift, and say so ({@link #repetition}).</li>
  * <li><b>A difference must exceed the margin</b>, calibrated on pairs of runs of the same code
  * (CompareCalibration) and named with its source.</li>
@@ -31,7 +28,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * ±22 % on the median row instead of ±16 %, while same-code pairs came out alike either way
  * (docs/notebook/figures-you-can-act-on.md). One figure tested per row: no second chance.</li>
  * <li><b>Multiple comparisons are controlled</b>: Benjamini–Hochberg at {@value #FALSE_DISCOVERY_RATE} over
- * the rows, so a run of sixty rows does not find three differences by chance.</li>
+ * the rows (RowVerdicts), so a run of sixty rows does not find three differences by chance.</li>
  * <li><b>As measured by default</b>: a change that makes both tiers dearer (a serializer, a cipher, GC flags, a
  * JDK upgrade) moves the floor-relative and client-relative readings not at all, so they are never the default.
  * Asked for ({@code perFloor}), remote rows' p50 and ops/s are read over the raw floor of the same fork and every
@@ -242,7 +239,7 @@ public record RunComparison(String runA, String runB, double margin, String marg
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
-        List<Row> judged = TierVerdicts.of(serverCpuBenjaminiHochberg(benjaminiHochberg(rows)), inA, inB, forks,
+        List<Row> judged = TierVerdicts.of(RowVerdicts.serverCpuBenjaminiHochberg(RowVerdicts.benjaminiHochberg(rows)), inA, inB, forks,
                 new Held(margin, serverCpuMargin, equivalence, runToRun));
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
                 HostShift.between(a, b).orElse(null), judged, onlyInA,
@@ -268,22 +265,22 @@ public record RunComparison(String runA, String runB, double margin, String marg
         double margin = held.margin();
         double serverCpuMargin = held.serverCpuMargin();
         Double runToRun = held.runToRun().p50LogSd();
-        Figures figuresA = overA.figures(a, forks);
-        Figures figuresB = overB.figures(b, forks);
+        ComparedFigures figuresA = overA.figures(a, forks);
+        ComparedFigures figuresB = overB.figures(b, forks);
         // each wire's fork-to-fork spread pooled over its rows (ForkSpread, of the figures as they are compared)
         // where both runs have it; else the row's own
         ScenarioResult.Spread spreadA = forks ? overA.spread(a) : null;
         ScenarioResult.Spread spreadB = forks ? overB.spread(b) : null;
         boolean pooled = spreadA != null && spreadB != null;
-        Ratio p50 = ratio(figuresA.p50(), figuresB.p50(), margin, true,
-                pooled ? new Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
-                pooled ? new Spread(spreadB.p50LogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
-        Ratio ops = ratio(figuresA.ops(), figuresB.ops(), margin, false,
-                pooled ? new Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
-                pooled ? new Spread(spreadB.opsLogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
-        Ratio cpu = ratio(figuresA.serverCpu(), figuresB.serverCpu(), serverCpuMargin, true,
-                pooled ? new Spread(spreadA.serverCpuLogSd(), spreadA.serverCpuDegrees()) : null,
-                pooled ? new Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null, held.equivalence(),
+        Ratio p50 = WelchRatio.ratio(figuresA.p50(), figuresB.p50(), margin, true,
+                pooled ? new WelchRatio.Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
+                pooled ? new WelchRatio.Spread(spreadB.p50LogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
+        Ratio ops = WelchRatio.ratio(figuresA.ops(), figuresB.ops(), margin, false,
+                pooled ? new WelchRatio.Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
+                pooled ? new WelchRatio.Spread(spreadB.opsLogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
+        Ratio cpu = WelchRatio.ratio(figuresA.serverCpu(), figuresB.serverCpu(), serverCpuMargin, true,
+                pooled ? new WelchRatio.Spread(spreadA.serverCpuLogSd(), spreadA.serverCpuDegrees()) : null,
+                pooled ? new WelchRatio.Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null, held.equivalence(),
                 held.runToRun().serverCpuLogSd());
         // p50 is tested; ops/s must move the same way, or the row has no direction
         double slower = ops.ratio() != null && ops.ratio() < 1 ? p50.worseP() : 1;
@@ -297,187 +294,6 @@ public record RunComparison(String runA, String runB, double margin, String marg
                 : cpu.betterP() <= cpu.worseP() ? CHEAPER : DEARER;
         return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
                 a.cost(), b.cost(), a.trust(), b.trust(), cpuVerdict, 1, null);
-    }
-
-    /**
-     * The server CPU verdicts after Benjamini–Hochberg over the rows a server answered, a family of its own: a row
-     * keeps its direction only when its adjusted p-value is within the false discovery rate.
-     */
-    static List<Row> serverCpuBenjaminiHochberg(List<Row> rows) {
-        List<Integer> tested = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            String verdict = rows.get(i).serverCpuVerdict();
-            if (DEARER.equals(verdict) || CHEAPER.equals(verdict)) {
-                tested.add(i);
-            }
-        }
-        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).serverCpuP()).toArray());
-        List<Row> result = new ArrayList<>(rows);
-        for (int k = 0; k < tested.size(); k++) {
-            Row row = rows.get(tested.get(k));
-            result.set(tested.get(k), row.withServerCpuVerdict(adjusted[k],
-                    undecided(adjusted[k], row.serverCpu(), row.serverCpuVerdict())));
-        }
-        return List.copyOf(result);
-    }
-
-    /**
-     * The rows' verdicts after Benjamini–Hochberg: a row keeps its direction only when its adjusted p-value is
-     * within the false discovery rate; rows that failed or had errors keep that verdict and join no test.
-     */
-    static List<Row> benjaminiHochberg(List<Row> rows) {
-        List<Integer> tested = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            if (!rows.get(i).verdict().equals(FAILED) && !rows.get(i).verdict().equals(ERRORS)) {
-                tested.add(i);
-            }
-        }
-        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).p()).toArray());
-        List<Row> result = new ArrayList<>(rows);
-        for (int k = 0; k < tested.size(); k++) {
-            Row row = rows.get(tested.get(k));
-            result.set(tested.get(k), row.withVerdict(adjusted[k], undecided(adjusted[k], row.p50(), row.verdict())));
-        }
-        return List.copyOf(result);
-    }
-
-    /**
-     * A tested figure's verdict: the same within the equivalence margin where its two one-sided tests say so (a
-     * difference smaller than the margin is no difference); else its direction where its adjusted p-value is within
-     * the false discovery rate; else can't tell.
-     */
-    static String undecided(double adjusted, Ratio ratio, String direction) {
-        if (ratio.same()) {
-            return SAME;
-        }
-        return adjusted <= FALSE_DISCOVERY_RATE ? direction : CANT_TELL;
-    }
-
-    /**
-     * A row's figures fork by fork (or round by round) as a comparison reads them.
-     *
-     * @param floor the raw floor the p50 and ops/s are divided by, fork by fork; null: as measured
-     * @param serverOverClient whether the server CPU per call is divided by the same row's client CPU per call
-     */
-    record Figures(ScenarioResult row, boolean forks, ScenarioResult floor, boolean serverOverClient) {
-
-        List<Double> p50() {
-            return over(pick(r -> r.forks().p50Micros(), r -> r.rounds().p50Micros()), floor == null ? null
-                    : new Figures(floor, forks, null, false).p50());
-        }
-
-        List<Double> ops() {
-            return over(pick(r -> r.forks().opsPerSecond(), r -> r.rounds().opsPerSecond()), floor == null ? null
-                    : new Figures(floor, forks, null, false).ops());
-        }
-
-        /**
-         * Empty for a row no server answered (an in-process wire): no figure there is not a failed fork. Over the
-         * client's CPU per call of the same fork when asked: the two tiers share the host, whose drift moves
-         * both alike, while a change to the server's code moves only the server's (a change to the client's
-         * moves this ratio too, the other way).
-         */
-        List<Double> serverCpu() {
-            if (!row.spoken().remote() && !row.spoken().floor()) {
-                return List.of();
-            }
-            List<Double> server = pick(r -> r.forks().serverCpuMicros(), r -> r.rounds().serverCpuMicros());
-            List<Double> client = serverOverClient
-                    ? pick(r -> r.forks().clientCpuMicros(), r -> r.rounds().clientCpuMicros()) : null;
-            // a run that kept no client figure per fork is read as measured
-            return client == null || client.isEmpty() ? server : over(server, client);
-        }
-
-        private List<Double> pick(Function<ScenarioResult, List<Double>> ofForks,
-                Function<ScenarioResult, List<Double>> ofRounds) {
-            if (forks) {
-                return row.forks() == null ? List.of() : ofForks.apply(row);
-            }
-            return row.rounds() == null ? List.of() : nullToEmpty(ofRounds.apply(row));
-        }
-
-        /**
-         * Each figure divided by its divisor's in the same fork or round (the floor's, the client's), so that the
-         * host's drift between two runs, which moves both, cancels. Where the divisor lacks a figure: failed.
-         */
-        private static List<Double> over(List<Double> values, List<Double> divisor) {
-            if (divisor == null) {
-                return values;
-            }
-            List<Double> result = new ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                Double value = values.get(i);
-                Double base = i < divisor.size() ? divisor.get(i) : null;
-                result.add(value == null || base == null || !(base > 0) ? null : value / base);
-            }
-            return result;
-        }
-    }
-
-    private static List<Double> nullToEmpty(List<Double> values) {
-        return values == null ? List.of() : values;
-    }
-
-    /**
-     * Welch's interval of the difference of mean logs, and the p-values of "beyond the margin" each way.
-     *
-     * @param lowerIsBetter p50 and CPU: a ratio below 1 is B better; ops/s: above 1 is
-     */
-    static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter) {
-        return ratio(a, b, margin, lowerIsBetter, null, null, DEFAULT_EQUIVALENCE, null);
-    }
-
-    /** A standard deviation of logs known from elsewhere (pooled over a wire's rows), with its degrees of freedom. */
-    record Spread(Double logSd, int degrees) {
-    }
-
-    /**
-     * @param spreadA the spread to use for A's figures instead of their own (null: their own); likewise B
-     * @param equivalence the margin of "the same" (two one-sided tests)
-     * @param runToRun how far two runs' means of this figure move apart beyond their own forks' spread (standard
-     *        deviation of logs), added to the difference's variance; null where not known
-     */
-    static Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter, Spread spreadA,
-            Spread spreadB, double equivalence, Double runToRun) {
-        if (a.isEmpty() || b.isEmpty()) {
-            return Ratio.NONE;
-        }
-        double[] logA = Intervals.logs(a);
-        double[] logB = Intervals.logs(b);
-        if (logA == null || logB == null) {
-            return Ratio.FAILED_FIGURES; // a fork or round that made no call, or lacks the row: shown, not dropped
-        }
-        double difference = Intervals.mean(logB) - Intervals.mean(logA);
-        double ratio = Math.exp(difference);
-        if (logA.length < 2 || logB.length < 2) {
-            return new Ratio(ratio, null, null, 1, 1, false, null, 1);
-        }
-        boolean pooled = spreadA != null && spreadB != null && spreadA.logSd() != null && spreadB.logSd() != null;
-        double varA = (pooled ? spreadA.logSd() * spreadA.logSd() : StatUtils.variance(logA)) / logA.length;
-        double varB = (pooled ? spreadB.logSd() * spreadB.logSd() : StatUtils.variance(logB)) / logB.length;
-        double dfA = pooled ? spreadA.degrees() : logA.length - 1;
-        double dfB = pooled ? spreadB.degrees() : logB.length - 1;
-        double extra = runToRun == null ? 0 : runToRun * runToRun;
-        double standardError = Math.sqrt(varA + varB + extra);
-        double worse = lowerIsBetter ? difference : -difference; // above 0: B is worse
-        double bound = Math.log(1 + margin);
-        double sameBound = Math.log(1 + equivalence);
-        if (standardError == 0) {
-            return new Ratio(ratio, ratio, ratio, worse < -bound ? 0 : 1, worse > bound ? 0 : 1, false, margin,
-                    Math.abs(difference) < sameBound ? 0 : 1);
-        }
-        // Welch–Satterthwaite; the run-to-run term, estimated apart, is taken as known (no degrees of its own)
-        double degrees = Math.pow(varA + varB + extra, 2) / (varA * varA / dfA + varB * varB / dfB);
-        TDistribution t = new TDistribution(degrees);
-        double sameP = Math.max(t.cumulativeProbability((difference - sameBound) / standardError),
-                1 - t.cumulativeProbability((difference + sameBound) / standardError));
-        double half = t.inverseCumulativeProbability(0.975) * standardError;
-        double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);
-        double betterP = t.cumulativeProbability((worse + bound) / standardError);
-        double detectable = Math.exp(bound + (t.inverseCumulativeProbability(0.975)
-                + t.inverseCumulativeProbability(POWER)) * standardError) - 1;
-        return new Ratio(ratio, Math.exp(difference - half), Math.exp(difference + half), betterP, worseP, false,
-                detectable, sameP);
     }
 
     private static List<String> flags(ScenarioResult s) {

@@ -42,8 +42,8 @@ final class TierVerdicts {
 
     private static List<RunComparison.Ratio> ratios(List<RunComparison.Row> rows, Map<String, ScenarioResult> inA,
             Map<String, ScenarioResult> inB, Function<ScenarioResult, List<Double>> figure, RunComparison.Held held) {
-        Map<String, RunComparison.Spread> spreadA = pooled(inA, figure);
-        Map<String, RunComparison.Spread> spreadB = pooled(inB, figure);
+        Map<String, WelchRatio.Spread> spreadA = pooled(inA, figure);
+        Map<String, WelchRatio.Spread> spreadB = pooled(inB, figure);
         List<RunComparison.Ratio> ratios = new ArrayList<>();
         for (RunComparison.Row row : rows) {
             ScenarioResult a = inA.get(row.scenario());
@@ -54,10 +54,10 @@ final class TierVerdicts {
                 ratios.add(RunComparison.Ratio.NONE);
                 continue;
             }
-            RunComparison.Spread sa = spreadA.get(a.spoken().way());
-            RunComparison.Spread sb = spreadB.get(b.spoken().way());
+            WelchRatio.Spread sa = spreadA.get(a.spoken().way());
+            WelchRatio.Spread sb = spreadB.get(b.spoken().way());
             boolean pooled = sa != null && sb != null;
-            ratios.add(RunComparison.ratio(figuresA, figuresB, held.serverCpuMargin(), true, pooled ? sa : null,
+            ratios.add(WelchRatio.ratio(figuresA, figuresB, held.serverCpuMargin(), true, pooled ? sa : null,
                     pooled ? sb : null, held.equivalence(), held.runToRun().serverCpuLogSd()));
         }
         return ratios;
@@ -85,14 +85,14 @@ final class TierVerdicts {
                 verdicts.add(RunComparison.CANT_TELL);
             } else {
                 String direction = ratio.betterP() <= ratio.worseP() ? RunComparison.CHEAPER : RunComparison.DEARER;
-                verdicts.add(RunComparison.undecided(q[at], ratio, direction));
+                verdicts.add(RowVerdicts.undecided(q[at], ratio, direction));
             }
         }
         return verdicts;
     }
 
     /** Each wire's spread of this figure pooled over its rows: logs about each row's mean, fork to fork. */
-    private static Map<String, RunComparison.Spread> pooled(Map<String, ScenarioResult> rows,
+    private static Map<String, WelchRatio.Spread> pooled(Map<String, ScenarioResult> rows,
             Function<ScenarioResult, List<Double>> figure) {
         Map<String, List<double[]>> byWay = new LinkedHashMap<>();
         rows.values().forEach(row -> {
@@ -101,11 +101,11 @@ final class TierVerdicts {
                 byWay.computeIfAbsent(row.spoken().way(), w -> new ArrayList<>()).add(logs);
             }
         });
-        Map<String, RunComparison.Spread> spreads = new LinkedHashMap<>();
+        Map<String, WelchRatio.Spread> spreads = new LinkedHashMap<>();
         byWay.forEach((way, logs) -> {
             Stats.Pooled pooled = Stats.pooledVariance(logs);
             if (pooled.degrees() >= 1) {
-                spreads.put(way, new RunComparison.Spread(Math.sqrt(pooled.variance()), pooled.degrees()));
+                spreads.put(way, new WelchRatio.Spread(Math.sqrt(pooled.variance()), pooled.degrees()));
             }
         });
         return spreads;

@@ -30,7 +30,7 @@ class RunComparisonTest {
         // (group 1 - group 2); the comparison reads logs, so the drugs' hours go in as exponentials
         List<Double> a = java.util.Arrays.stream(dev.wirerace.results.stats.PairedEstimateTest.DRUG_1).map(Math::exp).boxed().toList();
         List<Double> b = java.util.Arrays.stream(dev.wirerace.results.stats.PairedEstimateTest.DRUG_2).map(Math::exp).boxed().toList();
-        RunComparison.Ratio ratio = RunComparison.ratio(a, b, 0, true);
+        RunComparison.Ratio ratio = WelchRatio.ratio(a, b, 0, true);
         assertEquals(1.58, Math.log(ratio.ratio()), 1e-12);
         assertEquals(-0.2054832, Math.log(ratio.low()), 1e-6);
         assertEquals(3.3654832, Math.log(ratio.high()), 1e-6);
@@ -448,7 +448,7 @@ class RunComparisonTest {
                     RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null, null, null,
                     null, 1, null));
         }
-        List<RunComparison.Row> adjusted = RunComparison.benjaminiHochberg(rows);
+        List<RunComparison.Row> adjusted = RowVerdicts.benjaminiHochberg(rows);
         assertEquals(List.of(RunComparison.SLOWER, RunComparison.SLOWER, RunComparison.CANT_TELL, RunComparison.SLOWER,
                 RunComparison.SLOWER), adjusted.stream().map(RunComparison.Row::verdict).toList());
         assertEquals(0.005, adjusted.get(1).q(), 1e-9);
@@ -480,9 +480,9 @@ class RunComparisonTest {
 
     @Test
     void withoutFiguresThereIsNoIntervalAndNoVerdict() {
-        RunComparison.Ratio none = RunComparison.ratio(List.of(), List.of(1.0, 2.0), 0.05, true);
+        RunComparison.Ratio none = WelchRatio.ratio(List.of(), List.of(1.0, 2.0), 0.05, true);
         assertNull(none.ratio());
-        RunComparison.Ratio one = RunComparison.ratio(List.of(2.0), List.of(1.0), 0.05, true);
+        RunComparison.Ratio one = WelchRatio.ratio(List.of(2.0), List.of(1.0), 0.05, true);
         assertEquals(0.5, one.ratio(), 1e-9);
         assertNull(one.low());
         assertEquals(1.0, one.betterP());
