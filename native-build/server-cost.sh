@@ -24,7 +24,7 @@ SERVICE_CPU=1 CLIENT_CPU=0
 JAR="$REPO/business-service/target/quarkus-app/quarkus-run.jar"
 IMAGE="$REPO/business-service/target/business-service-1.0.0-SNAPSHOT-runner"
 WRK="$REPO/.tools/bin/wrk"
-PROCESSES_JAR="$REPO/processes/target/processes-1.0.0-SNAPSHOT.jar"
+PROCESSES_JAR="$REPO/tiers/target/tiers-1.0.0-SNAPSHOT.jar"
 MODEL_JAR="$REPO/shared-model/target/shared-model-1.0.0-SNAPSHOT.jar"
 for need in "$JAR" "$IMAGE" "$PROCESSES_JAR" "$MODEL_JAR"; do
   [ -e "$need" ] || { echo "server-cost: $need is missing: run native-build/build.sh first" >&2; exit 1; }
@@ -49,8 +49,8 @@ trap stop_service EXIT
 
 start_service() {  # start_service MODE: the business-service on free ports, pinned, until it is ready
   local mode=$1 options=() option
-  # every port free, chosen and named as the launcher does (processes/: BusinessPorts, FreePorts)
-  mapfile -t options < <("$TEMURIN/bin/java" -cp "$PROCESSES_JAR:$MODEL_JAR" dev.wirerace.processes.PrintFreeBusinessPorts)
+  # every port free, chosen and named as the launcher does (tiers/: BusinessPorts, FreePorts)
+  mapfile -t options < <("$TEMURIN/bin/java" -cp "$PROCESSES_JAR:$MODEL_JAR" dev.wirerace.tiers.ports.PrintFreeBusinessPorts)
   HTTP="" BARE=""
   for option in "${options[@]}"; do
     case $option in

@@ -137,10 +137,10 @@ class CommandLineTest {
         CommandLine commandLine = Wirerace.commandLine();
         SuiteCommand quick = commandLine.getSubcommands().get("quick").getCommand();
         commandLine.parseArgs("quick", "--network", "wan");
-        assertEquals(dev.wirerace.processes.NetworkProfile.WAN, quick.options.network);
+        assertEquals(dev.wirerace.tiers.link.NetworkProfile.WAN, quick.options.network);
         FaultsCommand faults = commandLine.getSubcommands().get("faults").getCommand();
         commandLine.parseArgs("faults", "--faults", "kill");
-        assertEquals(dev.wirerace.processes.FaultPlan.KILL, faults.faultPlan());
+        assertEquals(dev.wirerace.tiers.link.FaultPlan.KILL, faults.faultPlan());
     }
 
     /** Refused at once: the command would otherwise build native images for minutes before finding out. */

@@ -1,7 +1,7 @@
 package dev.wirerace.presentation;
 
-import dev.wirerace.processes.BusinessTier;
-import dev.wirerace.processes.FreePorts;
+import dev.wirerace.tiers.BusinessTier;
+import dev.wirerace.tiers.ports.FreePorts;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.nio.file.Files;
 import java.nio.file.Path;

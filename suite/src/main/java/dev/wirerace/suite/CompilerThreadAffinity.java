@@ -2,7 +2,7 @@ package dev.wirerace.suite;
 
 import dev.wirerace.model.usage.CompilerThreads;
 import dev.wirerace.model.usage.CpuAffinity;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

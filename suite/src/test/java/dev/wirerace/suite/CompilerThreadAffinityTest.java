@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.wirerace.model.usage.CompilerThreads;
 import dev.wirerace.model.usage.CpuAffinity;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

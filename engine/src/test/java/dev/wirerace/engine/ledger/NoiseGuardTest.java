@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.wirerace.model.usage.ProcessCpuClock;
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dev.wirerace.launcher.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.K6Target;
-import dev.wirerace.processes.QuarkusReadiness;
+import dev.wirerace.tiers.k6.K6Target;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.process.QuarkusReadiness;
 import dev.wirerace.tls.TlsMaterial;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

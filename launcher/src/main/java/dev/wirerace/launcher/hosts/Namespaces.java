@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.hosts;
 
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

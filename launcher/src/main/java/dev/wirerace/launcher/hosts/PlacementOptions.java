@@ -1,7 +1,7 @@
 package dev.wirerace.launcher.hosts;
 
-import dev.wirerace.processes.FaultPlan;
-import dev.wirerace.processes.NetworkProfile;
+import dev.wirerace.tiers.link.FaultPlan;
+import dev.wirerace.tiers.link.NetworkProfile;
 import java.util.Optional;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.hosts;
 
-import dev.wirerace.processes.BusinessHost;
+import dev.wirerace.tiers.ports.BusinessHost;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;

@@ -2,8 +2,8 @@ package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;

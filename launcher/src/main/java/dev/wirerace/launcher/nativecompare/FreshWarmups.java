@@ -1,12 +1,12 @@
 package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.NativeComparisonDocument.WarmupFigures;
 import dev.wirerace.results.data.NativeComparisonDocument.WireFigures;
 import dev.wirerace.suite.RunPlan;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.nio.file.Files;

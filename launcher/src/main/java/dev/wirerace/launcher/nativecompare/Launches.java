@@ -2,8 +2,8 @@ package dev.wirerace.launcher.nativecompare;
 
 import dev.wirerace.model.usage.ProcessCpu;
 import dev.wirerace.model.usage.ProcessMemory;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

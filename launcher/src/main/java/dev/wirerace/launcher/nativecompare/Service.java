@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

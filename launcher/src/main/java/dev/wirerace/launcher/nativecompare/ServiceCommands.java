@@ -1,9 +1,9 @@
 package dev.wirerace.launcher.nativecompare;
 
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.BusinessTier;
-import dev.wirerace.processes.ChildProcess;
-import dev.wirerace.processes.FreePorts;
+import dev.wirerace.tiers.BusinessTier;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.ports.FreePorts;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

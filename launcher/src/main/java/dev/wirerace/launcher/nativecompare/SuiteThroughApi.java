@@ -2,7 +2,7 @@ package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

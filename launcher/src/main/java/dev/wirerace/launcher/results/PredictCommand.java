@@ -1,7 +1,6 @@
 package dev.wirerace.launcher.results;
 
 import dev.wirerace.launcher.workspace.Workspace;
-import dev.wirerace.processes.NetworkProfile;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.RoundTrips;
 import dev.wirerace.results.data.RunDocument;
@@ -11,6 +10,7 @@ import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
 import dev.wirerace.results.predict.PredictionTable;
 import dev.wirerace.suite.RunPlan;
+import dev.wirerace.tiers.link.NetworkProfile;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;

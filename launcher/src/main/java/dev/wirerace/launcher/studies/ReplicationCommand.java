@@ -3,7 +3,7 @@ package dev.wirerace.launcher.studies;
 import dev.wirerace.launcher.hosts.HostsOptions;
 import dev.wirerace.launcher.hosts.NodeHosts;
 import dev.wirerace.launcher.workspace.Workspace;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

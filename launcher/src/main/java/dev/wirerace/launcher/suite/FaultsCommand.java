@@ -1,7 +1,7 @@
 package dev.wirerace.launcher.suite;
 
-import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.suite.Suite;
+import dev.wirerace.tiers.link.FaultPlan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.workspace;
 
-import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.tiers.ports.BusinessPorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

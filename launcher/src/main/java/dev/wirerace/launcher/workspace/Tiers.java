@@ -1,12 +1,12 @@
 package dev.wirerace.launcher.workspace;
 
-import dev.wirerace.processes.BusinessHost;
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.BusinessTier;
-import dev.wirerace.processes.ChildProcess;
-import dev.wirerace.processes.FreePorts;
-import dev.wirerace.processes.QuarkusReadiness;
-import dev.wirerace.processes.RemoteLink;
+import dev.wirerace.tiers.BusinessTier;
+import dev.wirerace.tiers.link.RemoteLink;
+import dev.wirerace.tiers.ports.BusinessHost;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.ports.FreePorts;
+import dev.wirerace.tiers.process.ChildProcess;
+import dev.wirerace.tiers.process.QuarkusReadiness;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;

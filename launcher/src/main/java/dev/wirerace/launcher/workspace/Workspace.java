@@ -1,6 +1,6 @@
 package dev.wirerace.launcher.workspace;
 
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import dev.wirerace.tls.TlsMaterial;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.launcher.workspace.Workspace;
-import dev.wirerace.processes.K6Target;
+import dev.wirerace.tiers.k6.K6Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.wirerace.processes.BusinessPorts;
-import dev.wirerace.processes.ChildProcess;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.tiers.ports.BusinessPorts;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.K6Target;
 import dev.wirerace.results.data.NativeComparisonDocument.K6Figures;
+import dev.wirerace.tiers.k6.K6Target;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

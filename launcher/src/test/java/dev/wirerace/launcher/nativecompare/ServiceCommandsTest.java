@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.processes.BusinessPorts;
+import dev.wirerace.tiers.ports.BusinessPorts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

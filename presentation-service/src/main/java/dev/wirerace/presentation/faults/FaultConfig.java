@@ -1,6 +1,6 @@
 package dev.wirerace.presentation.faults;
 
-import dev.wirerace.processes.FaultPlan;
+import dev.wirerace.tiers.link.FaultPlan;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.nio.file.Path;

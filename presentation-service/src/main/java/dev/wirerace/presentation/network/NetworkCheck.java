@@ -2,9 +2,9 @@ package dev.wirerace.presentation.network;
 
 import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.presentation.client.WireClients;
-import dev.wirerace.processes.Route;
 import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.link.NetworkLink;
+import dev.wirerace.tiers.link.Route;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

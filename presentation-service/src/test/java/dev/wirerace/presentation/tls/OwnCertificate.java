@@ -1,7 +1,7 @@
 package dev.wirerace.presentation.tls;
 
 import dev.wirerace.presentation.BusinessServiceProcess;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

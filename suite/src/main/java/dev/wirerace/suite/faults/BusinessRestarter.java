@@ -1,10 +1,10 @@
 package dev.wirerace.suite.faults;
 
 import dev.wirerace.model.usage.CpuAffinity;
-import dev.wirerace.processes.ChildProcess;
-import dev.wirerace.processes.QuarkusReadiness;
-import dev.wirerace.processes.Route;
 import dev.wirerace.suite.link.NetworkLink;
+import dev.wirerace.tiers.link.Route;
+import dev.wirerace.tiers.process.ChildProcess;
+import dev.wirerace.tiers.process.QuarkusReadiness;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

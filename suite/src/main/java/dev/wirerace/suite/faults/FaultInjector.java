@@ -1,9 +1,9 @@
 package dev.wirerace.suite.faults;
 
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.processes.FaultPlan;
 import dev.wirerace.results.data.FaultEvent;
 import dev.wirerace.suite.link.NetworkLink;
+import dev.wirerace.tiers.link.FaultPlan;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.wirerace.suite.link;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.NetworkProfile;
-import dev.wirerace.processes.Route;
-import dev.wirerace.processes.Toxic;
+import dev.wirerace.tiers.link.NetworkProfile;
+import dev.wirerace.tiers.link.Route;
+import dev.wirerace.tiers.link.Toxic;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.wirerace.suite.link;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.Toxic;
+import dev.wirerace.tiers.link.Toxic;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

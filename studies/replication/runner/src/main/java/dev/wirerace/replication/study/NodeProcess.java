@@ -1,7 +1,7 @@
 package dev.wirerace.replication.study;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.processes.ChildProcess;
+import dev.wirerace.tiers.process.ChildProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
