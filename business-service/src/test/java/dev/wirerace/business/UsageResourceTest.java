@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.usage.HostDescription;
-import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.model.usage.YardstickReading;
+import dev.wirerace.probes.JavaYardstick;
 import io.quarkus.test.junit.QuarkusTest;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
@@ -35,8 +36,8 @@ class UsageResourceTest {
     /** Its Java yardstick, read over HTTP as the presentation tier reads it between slots. */
     @Test
     void itReadsItsJavaYardstick() {
-        JavaYardstick.Reading reading = given().get("/admin/yardstick").then().statusCode(200).extract()
-                .as(JavaYardstick.Reading.class);
+        YardstickReading reading = given().get("/admin/yardstick").then().statusCode(200).extract()
+                .as(YardstickReading.class);
         assertEquals(JavaYardstick.read().orElseThrow().passes(), reading.passes());
         assertTrue(reading.nanosPerPass() > 0, reading.toString());
     }

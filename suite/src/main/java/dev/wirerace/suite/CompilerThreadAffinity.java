@@ -1,7 +1,7 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.usage.CompilerThreads;
-import dev.wirerace.model.usage.CpuAffinity;
+import dev.wirerace.probes.CompilerThreads;
+import dev.wirerace.probes.CpuAffinity;
 import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.wirerace.suite;
 
 import dev.wirerace.engine.Timing;
 import dev.wirerace.model.usage.ProcessHealth;
+import dev.wirerace.probes.ProcessHealthProbe;
 import dev.wirerace.results.data.ScenarioResult;
 import java.time.Duration;
 import java.util.OptionalLong;
@@ -34,8 +35,8 @@ final class LoadedTiers {
         Thread.ofVirtual().name("wirerace-tiers").start(() -> {
             try {
                 Thread.sleep(planned.multipliedBy(9).dividedBy(10));
-                tiers.sample.complete(new Loaded(ProcessHealth.ofThisProcess(),
-                        serverPidHere.isPresent() ? ProcessHealth.ofProcess(serverPidHere.getAsLong()) : null));
+                tiers.sample.complete(new Loaded(ProcessHealthProbe.ofThisProcess(),
+                        serverPidHere.isPresent() ? ProcessHealthProbe.ofProcess(serverPidHere.getAsLong()) : null));
             } catch (InterruptedException | RuntimeException failed) {
                 tiers.sample.completeExceptionally(failed);
             }
@@ -52,11 +53,11 @@ final class LoadedTiers {
                     : loaded.server() == null ? serverNow : loaded.server().withHeapOf(serverNow);
             return new ScenarioResult.Tiers(loaded.client(), server);
         } catch (ExecutionException | TimeoutException notRead) {
-            return new ScenarioResult.Tiers(ProcessHealth.ofThisProcess(), serverNow);
+            return new ScenarioResult.Tiers(ProcessHealthProbe.ofThisProcess(), serverNow);
         }
     }
 
     static ScenarioResult.Tiers read(ServedCalls counts, Scenario scenario) {
-        return new ScenarioResult.Tiers(ProcessHealth.ofThisProcess(), counts.serverProcess(scenario).orElse(null));
+        return new ScenarioResult.Tiers(ProcessHealthProbe.ofThisProcess(), counts.serverProcess(scenario).orElse(null));
     }
 }

@@ -7,8 +7,9 @@ import dev.wirerace.engine.ScenarioRunner;
 import dev.wirerace.engine.Timing;
 import dev.wirerace.engine.ledger.QuietHost;
 import dev.wirerace.engine.ledger.WindowMeter;
-import dev.wirerace.model.usage.JavaYardstick;
+import dev.wirerace.model.usage.YardstickReading;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.probes.JavaYardstick;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,13 +34,13 @@ public final class SuiteMeasurement {
     private final WindowMeter meter;
     private final WireOpener clients;
     private final ScenarioRunner runner;
-    private final Supplier<Optional<JavaYardstick.Reading>> serverYardstick;
+    private final Supplier<Optional<YardstickReading>> serverYardstick;
 
     /**
      * @param serverYardstick reads the business-service's Java yardstick (its admin endpoint); empty when it cannot
      */
     public SuiteMeasurement(RunPlan plan, Progress progress, ServedCalls counts, WindowMeter meter, WireOpener clients,
-            Supplier<Optional<JavaYardstick.Reading>> serverYardstick) {
+            Supplier<Optional<YardstickReading>> serverYardstick) {
         this.plan = plan;
         this.progress = progress;
         this.counts = counts;

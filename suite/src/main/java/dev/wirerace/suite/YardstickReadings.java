@@ -1,6 +1,7 @@
 package dev.wirerace.suite;
 
-import dev.wirerace.model.usage.JavaYardstick;
+import dev.wirerace.model.usage.YardstickReading;
+import dev.wirerace.probes.JavaYardstick;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -15,10 +16,10 @@ final class YardstickReadings {
     /** Readings spread over the slots, one more after the last. */
     static final int SPREAD = 8;
 
-    private final Supplier<Optional<JavaYardstick.Reading>> server;
+    private final Supplier<Optional<YardstickReading>> server;
     private final RunRecord record;
 
-    YardstickReadings(Supplier<Optional<JavaYardstick.Reading>> server, RunRecord record) {
+    YardstickReadings(Supplier<Optional<YardstickReading>> server, RunRecord record) {
         this.server = server;
         this.record = record;
     }

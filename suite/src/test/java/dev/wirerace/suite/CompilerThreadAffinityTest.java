@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.wirerace.model.usage.CompilerThreads;
-import dev.wirerace.model.usage.CpuAffinity;
+import dev.wirerace.probes.CompilerThreads;
+import dev.wirerace.probes.CpuAffinity;
 import dev.wirerace.tiers.process.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;

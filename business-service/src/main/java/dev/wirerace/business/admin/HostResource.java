@@ -1,6 +1,7 @@
 package dev.wirerace.business.admin;
 
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.probes.HostDescriptionProbe;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -13,6 +14,6 @@ public class HostResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public HostDescription host() {
-        return HostDescription.ofThisProcess();
+        return HostDescriptionProbe.ofThisProcess();
     }
 }

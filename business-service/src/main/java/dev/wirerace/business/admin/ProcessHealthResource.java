@@ -1,6 +1,7 @@
 package dev.wirerace.business.admin;
 
 import dev.wirerace.model.usage.ProcessHealth;
+import dev.wirerace.probes.ProcessHealthProbe;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -13,6 +14,6 @@ public class ProcessHealthResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public ProcessHealth process() {
-        return ProcessHealth.ofThisProcess();
+        return ProcessHealthProbe.ofThisProcess();
     }
 }

@@ -1,6 +1,7 @@
 package dev.wirerace.business.admin;
 
 import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.probes.ProcessUsageProbe;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -16,6 +17,6 @@ public class UsageResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public ProcessUsage usage() {
-        return ProcessUsage.ofThisProcess();
+        return ProcessUsageProbe.ofThisProcess();
     }
 }

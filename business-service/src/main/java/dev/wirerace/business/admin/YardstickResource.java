@@ -1,6 +1,7 @@
 package dev.wirerace.business.admin;
 
-import dev.wirerace.model.usage.JavaYardstick;
+import dev.wirerace.model.usage.YardstickReading;
+import dev.wirerace.probes.JavaYardstick;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -18,7 +19,7 @@ public class YardstickResource {
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public JavaYardstick.Reading read() {
+    public YardstickReading read() {
         return JavaYardstick.read().orElseThrow(() -> new WebApplicationException(Response
                 .status(Response.Status.NOT_IMPLEMENTED).type(MediaType.TEXT_PLAIN)
                 .entity("this JVM cannot read a thread's own CPU time").build()));

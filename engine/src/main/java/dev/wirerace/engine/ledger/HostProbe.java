@@ -41,7 +41,7 @@ public final class HostProbe {
 
     /** Five one-second looks at this machine with nothing of the run's started (the launcher's own CPU aside). */
     public static Reading probe(double othersLimit, double stealLimit) throws InterruptedException {
-        LongSupplier ours = dev.wirerace.model.usage.ProcessCpuClock::nanos;
+        LongSupplier ours = dev.wirerace.probes.ProcessCpuClock::nanos;
         List<Noise> looks = new ArrayList<>();
         long start = System.nanoTime();
         for (int i = 0; i < LOOKS; i++) {

@@ -1,6 +1,6 @@
 package dev.wirerace.engine.ledger;
 
-import dev.wirerace.model.usage.ProcessCpuClock;
+import dev.wirerace.probes.ProcessCpuClock;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;

@@ -1,8 +1,9 @@
 package dev.wirerace.engine.ledger;
 
-import dev.wirerace.model.usage.ProcessCpuClock;
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.probes.ProcessCpuClock;
+import dev.wirerace.probes.ProcessUsageProbe;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -50,7 +51,7 @@ public class WindowMeter {
         // sockets closed from here on are the window's: the open ones have just been read
         int startMarker = closed == null ? -1 : closed.begin();
         MachineCpu machine = MachineCpu.now();
-        ProcessUsage client = ProcessUsage.ofThisProcess();
+        ProcessUsage client = ProcessUsageProbe.ofThisProcess();
         OptionalLong serverClock = processHere(server, client) ? ProcessCpuClock.nanosOf(server.pid()) : OptionalLong.empty();
         return new Window(remote, server, sockets, closed, startMarker, machine, serverClock, client, System.nanoTime());
     }
@@ -112,7 +113,7 @@ public class WindowMeter {
 
         public WindowCost close(long calls) {
             long nanos = System.nanoTime() - openedAt;
-            ProcessUsage clientAfter = ProcessUsage.ofThisProcess();
+            ProcessUsage clientAfter = ProcessUsageProbe.ofThisProcess();
             MachineCpu machineAfter = MachineCpu.now();
             OptionalLong serverClockAfter = serverClockBefore.isPresent()
                     ? ProcessCpuClock.nanosOf(serverBefore.pid()) : OptionalLong.empty();
@@ -162,7 +163,7 @@ public class WindowMeter {
     /** The business-service's pid when it runs on this machine as another process; empty otherwise. */
     public OptionalLong serverPidHere() {
         ProcessUsage server = serverUsage();
-        return processHere(server, ProcessUsage.ofThisProcess()) ? OptionalLong.of(server.pid()) : OptionalLong.empty();
+        return processHere(server, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(server.pid()) : OptionalLong.empty();
     }
 
     private ProcessUsage serverUsage() {

@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.wirerace.model.usage.ProcessCpuClock;
 import dev.wirerace.model.usage.ProcessUsage;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.probes.ProcessCpuClock;
+import dev.wirerace.probes.ProcessUsageProbe;
 import dev.wirerace.tiers.process.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,7 +70,7 @@ class NoiseGuardTest {
             long pid = busy.pid();
             Supplier<Optional<ProcessUsage>> slowUsage = () -> {
                 sleep(150); // the server keeps spinning meanwhile, outside the machine's window
-                ProcessUsage own = ProcessUsage.ofThisProcess();
+                ProcessUsage own = ProcessUsageProbe.ofThisProcess();
                 return Optional.of(new ProcessUsage(pid, own.bootId(), ProcessCpuClock.nanosOf(pid).orElse(-1), -1, -1,
                         -1, 0, 0, -1, -1));
             };

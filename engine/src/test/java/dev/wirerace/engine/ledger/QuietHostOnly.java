@@ -32,7 +32,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
             if (context.getTestMethod().isEmpty()) {
                 return ConditionEvaluationResult.enabled("looked at for each test");
             }
-            LongSupplier ours = dev.wirerace.model.usage.ProcessCpuClock::nanos;
+            LongSupplier ours = dev.wirerace.probes.ProcessCpuClock::nanos;
             Noise first;
             Noise second;
             try {

@@ -1,7 +1,7 @@
 package dev.wirerace.launcher.nativecompare;
 
-import dev.wirerace.model.usage.ProcessCpu;
-import dev.wirerace.model.usage.ProcessMemory;
+import dev.wirerace.probes.ProcessCpu;
+import dev.wirerace.probes.ProcessMemory;
 import dev.wirerace.tiers.ports.BusinessPorts;
 import dev.wirerace.tiers.process.ChildProcess;
 import java.io.IOException;

@@ -2,7 +2,8 @@ package dev.wirerace.launcher.nativecompare;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.model.usage.HostDescription;
-import dev.wirerace.model.usage.ProcessMemory;
+import dev.wirerace.probes.HostDescriptionProbe;
+import dev.wirerace.probes.ProcessMemory;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.KnownMedian;
 import dev.wirerace.results.data.NativeComparisonDocument;
@@ -119,7 +120,7 @@ public final class NativeComparison {
         if (failure == null) {
             failure = problems(wires, freshRows, loads).orElse(null);
         }
-        HostDescription host = HostDescription.ofThisProcess();
+        HostDescription host = HostDescriptionProbe.ofThisProcess();
         NativeComparisonDocument document = new NativeComparisonDocument(new RunHeader(NativeComparisonDocument.KIND,
                 runId, "native", String.join("+", config.modes().stream().map(Mode::id).toList()), modeLabel(builds),
                 NETWORK, failure == null ? "completed" : "failed", failure, startedAt, Instant.now().toString(),

@@ -5,9 +5,10 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.model.WorkSetting;
 import dev.wirerace.model.usage.HostDescription;
-import dev.wirerace.model.usage.JavaYardstick;
 import dev.wirerace.model.usage.ProcessHealth;
 import dev.wirerace.model.usage.ProcessUsage;
+import dev.wirerace.model.usage.YardstickReading;
+import dev.wirerace.probes.JavaYardstick;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -68,8 +69,8 @@ public class BusinessAdmin {
      * How fast its host runs Java now (JavaYardstick, about ten milliseconds of its CPU): read between slots, never
      * inside a window; empty when it cannot be read (an older business-service, or one that cannot time a thread).
      */
-    public Optional<JavaYardstick.Reading> yardstick() {
-        return read("/admin/yardstick", json.getTypeFactory().constructType(JavaYardstick.Reading.class), e -> {
+    public Optional<YardstickReading> yardstick() {
+        return read("/admin/yardstick", json.getTypeFactory().constructType(YardstickReading.class), e -> {
             if (!yardstickUnreadLogged) {
                 yardstickUnreadLogged = true;
                 LOG.warnf("the business-service's Java yardstick cannot be read (%s): the run records this side's only",

@@ -36,7 +36,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.lookup.ShapeOutcome", "dev.wirerace.results.lookup.ShapeOutcome$Sample",
                 "dev.wirerace.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",
-                "dev.wirerace.model.usage.JavaYardstick$Reading",
+                "dev.wirerace.model.usage.YardstickReading",
                 "dev.wirerace.results.soak.SoakDocument", "dev.wirerace.results.soak.SoakDocument$Sample",
                 "dev.wirerace.results.soak.SoakDocument$TierVerdict", "dev.wirerace.results.soak.Trend",
                 "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.data.RoundTrips",

@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.run;
 
 import dev.wirerace.model.usage.HostDescription;
+import dev.wirerace.probes.HostDescriptionProbe;
 import dev.wirerace.results.data.RunHeader;
 import dev.wirerace.suite.RunContext;
 import io.quarkus.runtime.ImageMode;
@@ -88,7 +89,7 @@ public class RunEnvironment implements RunContext {
 
     /** The machine's CPUs (not this process's share: the launcher pins each tier to one) and memory. */
     public RunHeader.Machine machine() {
-        HostDescription host = HostDescription.ofThisProcess();
+        HostDescription host = HostDescriptionProbe.ofThisProcess();
         return new RunHeader.Machine(host.cores(), host.memoryBytes());
     }
 

@@ -21,6 +21,7 @@ import dev.wirerace.presentation.client.BusinessTarget;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.presentation.network.NetworkCheck;
 import dev.wirerace.presentation.run.RunEnvironment;
+import dev.wirerace.probes.HostDescriptionProbe;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.FaultEvent;
 import dev.wirerace.results.data.JavaSpeed;
@@ -160,7 +161,7 @@ public class SuiteRunner {
         RunDocument run = new RunDocument(environment.header(RunDocument.KIND, runId, suite.id(), failures, started),
                 settings(suite, timing, wireWarmup, seed, record, network, faultPlan, faultEvents), scenarios,
                 PublishedFigures.compare(scenarios), record.breakerTransitions,
-                new RunDocument.Hosts(HostDescription.ofThisProcess(), admin.host().orElse(null)), references,
+                new RunDocument.Hosts(HostDescriptionProbe.ofThisProcess(), admin.host().orElse(null)), references,
                 List.copyOf(record.recoveries), null);
         try {
             store.write(run, record.histograms);

@@ -88,7 +88,7 @@ class LedgerSumsTest {
 
     @Test
     void thisJvmsCompilerThreadsAreFoundAndHaveWorked() {
-        dev.wirerace.model.usage.ProcessUsage usage = dev.wirerace.model.usage.ProcessUsage.ofThisProcess();
+        dev.wirerace.model.usage.ProcessUsage usage = dev.wirerace.probes.ProcessUsageProbe.ofThisProcess();
         assertTrue(usage.compilerCpuNanos() > 0, "a HotSpot JVM running tests has compiled: " + usage.compilerCpuNanos());
         assertTrue(usage.compilerCpuNanos() < usage.cpuNanos());
     }

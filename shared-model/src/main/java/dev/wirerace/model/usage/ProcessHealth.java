@@ -1,14 +1,5 @@
 package dev.wirerace.model.usage;
 
-import java.io.IOException;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
-import java.lang.management.MemoryUsage;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.stream.Stream;
-
 /**
  * What a long run watches grow in a process: read by the soak from both tiers every 10 s, and by a suite from
  * both tiers while a round's calls run.
@@ -25,66 +16,8 @@ import java.util.stream.Stream;
  */
 public record ProcessHealth(long heapAfterGcBytes, long rssBytes, int threads, int openFiles, int sockets) {
 
-    public static ProcessHealth ofThisProcess() {
-        long heap = 0;
-        boolean collected = false;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            MemoryUsage afterGc = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
-            if (afterGc != null) {
-                heap += afterGc.getUsed();
-                collected = true;
-            }
-        }
-        ProcessHealth kernel = fromProc(Path.of("/proc/self"));
-        int threads = kernel.threads >= 0 ? kernel.threads : ManagementFactory.getThreadMXBean().getThreadCount();
-        return new ProcessHealth(collected ? heap : -1, kernel.rssBytes, threads, kernel.openFiles, kernel.sockets);
-    }
-
-    /**
-     * Another process on this machine, read from outside through {@code /proc}: costs that process no CPU and
-     * its wire no byte, so it can be read inside a measured window; no heap (-1), which only the JVM knows.
-     */
-    public static ProcessHealth ofProcess(long pid) {
-        return fromProc(Path.of("/proc", Long.toString(pid)));
-    }
-
     /** This reading with the heap of another (read from inside the process, at another moment). */
     public ProcessHealth withHeapOf(ProcessHealth other) {
         return new ProcessHealth(other.heapAfterGcBytes, rssBytes, threads, openFiles, sockets);
-    }
-
-    private static ProcessHealth fromProc(Path process) {
-        long rss = -1;
-        int threads = -1;
-        try {
-            String status = Files.readString(process.resolve("status"));
-            rss = ProcessMemory.parse(status).rssKb() * 1024;
-            threads = (int) ProcessMemory.field(status, "Threads:", "");
-        } catch (IOException | RuntimeException notLinux) {
-            // no /proc here, or the process has gone: nothing the kernel can tell
-        }
-        int[] descriptors = descriptors(process.resolve("fd"));
-        return new ProcessHealth(-1, rss, threads, descriptors[0], descriptors[1]);
-    }
-
-    /** {open descriptors, sockets among them}. */
-    private static int[] descriptors(Path fds) {
-        int open = 0;
-        int sockets = 0;
-        try (Stream<Path> listing = Files.list(fds)) {
-            for (Path fd : listing.toList()) {
-                open++;
-                try {
-                    if (Files.readSymbolicLink(fd).toString().startsWith("socket:")) {
-                        sockets++;
-                    }
-                } catch (IOException closedMeanwhile) {
-                    // the descriptor went away while listed (the listing's own, among others)
-                }
-            }
-        } catch (IOException | RuntimeException notLinux) {
-            return new int[] { -1, -1 };
-        }
-        return new int[] { open, sockets };
     }
 }

@@ -8,6 +8,7 @@ import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.probes.ProcessHealthProbe;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.soak.SoakDocument;
 import dev.wirerace.results.soak.SoakTable;
@@ -161,7 +162,7 @@ public class Soak {
         for (WireLoad load : loads) {
             wires.put(load.way(), load.window());
         }
-        return new SoakDocument.Sample(minute, ProcessHealth.ofThisProcess(), businessHealth.get().orElse(null), wires);
+        return new SoakDocument.Sample(minute, ProcessHealthProbe.ofThisProcess(), businessHealth.get().orElse(null), wires);
     }
 
     interface Side {

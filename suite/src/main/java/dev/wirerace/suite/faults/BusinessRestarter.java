@@ -1,6 +1,6 @@
 package dev.wirerace.suite.faults;
 
-import dev.wirerace.model.usage.CpuAffinity;
+import dev.wirerace.probes.CpuAffinity;
 import dev.wirerace.suite.link.NetworkLink;
 import dev.wirerace.tiers.link.Route;
 import dev.wirerace.tiers.process.ChildProcess;

@@ -1,4 +1,4 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import java.lang.management.ManagementFactory;
 import java.util.OptionalLong;

@@ -1,4 +1,4 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;

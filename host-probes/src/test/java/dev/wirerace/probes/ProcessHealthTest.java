@@ -1,9 +1,10 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.wirerace.model.usage.ProcessHealth;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -16,7 +17,7 @@ class ProcessHealthTest {
         assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc on this machine");
         Process sleeper = new ProcessBuilder("sleep", "30").start();
         try {
-            ProcessHealth other = ProcessHealth.ofProcess(sleeper.pid());
+            ProcessHealth other = ProcessHealthProbe.ofProcess(sleeper.pid());
             assertEquals(1, other.threads(), other.toString());
             assertEquals(-1, other.heapAfterGcBytes(), other.toString());
             assertTrue(other.rssBytes() > 0, other.toString());
@@ -32,8 +33,8 @@ class ProcessHealthTest {
     @Test
     void thisProcessCountsItsThreadsAsTheKernelDoes() {
         assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc on this machine");
-        ProcessHealth self = ProcessHealth.ofThisProcess();
-        ProcessHealth outside = ProcessHealth.ofProcess(ProcessHandle.current().pid());
+        ProcessHealth self = ProcessHealthProbe.ofThisProcess();
+        ProcessHealth outside = ProcessHealthProbe.ofProcess(ProcessHandle.current().pid());
         // every live Java thread is one of the kernel's, beside the JVM's own (compilers, GC) it counts too
         int javaThreads = java.lang.management.ManagementFactory.getThreadMXBean().getThreadCount();
         assertTrue(self.threads() >= javaThreads, self + " against " + javaThreads + " Java threads");

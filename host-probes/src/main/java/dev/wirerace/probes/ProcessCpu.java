@@ -1,5 +1,6 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
+import dev.wirerace.model.usage.ProcessUsage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

@@ -1,4 +1,4 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

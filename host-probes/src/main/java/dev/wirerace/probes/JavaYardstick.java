@@ -1,5 +1,6 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
+import dev.wirerace.model.usage.YardstickReading;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +48,7 @@ public final class JavaYardstick {
      * cannot read a thread's own CPU time (then no figure is better than the wall clock's, which counts other
      * processes).
      */
-    public static Optional<Reading> read() {
+    public static Optional<YardstickReading> read() {
         if (!THREADS.isCurrentThreadCpuTimeSupported()) {
             return Optional.empty();
         }
@@ -69,7 +70,7 @@ public final class JavaYardstick {
             quickest = Math.min(quickest, THREADS.getCurrentThreadCpuTime() - started);
         }
         sink = total;
-        return Optional.of(new Reading(quickest / (double) PASSES_PER_BATCH, BATCHES * PASSES_PER_BATCH));
+        return Optional.of(new YardstickReading(quickest / (double) PASSES_PER_BATCH, BATCHES * PASSES_PER_BATCH));
     }
 
     /** One pass of the work; its result depends on every step, and on {@code seed} only through the numbers. */
@@ -97,12 +98,5 @@ public final class JavaYardstick {
             hash += value;
         }
         return hash;
-    }
-
-    /**
-     * @param nanosPerPass the thread's CPU nanoseconds for one pass: lower is a faster host
-     * @param passes how many passes the reading timed
-     */
-    public record Reading(double nanosPerPass, int passes) {
     }
 }

@@ -1,8 +1,9 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.wirerace.model.usage.ProcessUsage;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 

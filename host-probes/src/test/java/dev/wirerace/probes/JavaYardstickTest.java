@@ -1,9 +1,10 @@
-package dev.wirerace.model.usage;
+package dev.wirerace.probes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.model.usage.YardstickReading;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class JavaYardstickTest {
     void aReadingTimesEveryBatchOnTheThreadsOwnCpuClock() {
         Assumptions.assumeTrue(ManagementFactory.getThreadMXBean().isCurrentThreadCpuTimeSupported(),
                 "this JVM cannot read a thread's CPU time: the yardstick reads nothing here");
-        JavaYardstick.Reading reading = JavaYardstick.read().orElseThrow();
+        YardstickReading reading = JavaYardstick.read().orElseThrow();
         assertEquals(JavaYardstick.BATCHES * JavaYardstick.PASSES_PER_BATCH, reading.passes());
         // a pass builds, encodes and parses forty short lines: more than a few hundred nanoseconds on any host
         assertTrue(reading.nanosPerPass() > 300, reading.nanosPerPass() + " ns a pass");
