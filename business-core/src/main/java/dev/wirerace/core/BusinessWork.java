@@ -101,8 +101,11 @@ public class BusinessWork {
         if (nanos == 0) {
             return;
         }
+        // a virtual thread has no CPU clock of its own (the JVM reads -1 for it): its work is timed on the wall
+        // clock, which a thread descheduled meanwhile overcounts, rather than never ending
+        boolean ownClock = threadCpuTime && !Thread.currentThread().isVirtual();
         long target = nanos - clockNanos;
-        long start = now();
+        long start = now(ownClock);
         long x = sink;
         long spent = 0;
         while (target - spent > clockNanos / 2) {
@@ -110,7 +113,7 @@ public class BusinessWork {
             for (long i = 0; i < steps; i++) {
                 x = x * 6364136223846793005L + 1442695040888963407L;
             }
-            long now = now() - start;
+            long now = now(ownClock) - start;
             if (now > spent) {
                 stepsPerNano = steps / (double) (now - spent);
             }
@@ -132,6 +135,10 @@ public class BusinessWork {
     }
 
     private long now() {
+        return now(threadCpuTime);
+    }
+
+    private static long now(boolean threadCpuTime) {
         return threadCpuTime ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 }

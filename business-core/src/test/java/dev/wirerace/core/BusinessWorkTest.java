@@ -47,6 +47,25 @@ class BusinessWorkTest {
         assertTrue(userShare >= 0.80, "only " + Math.round(userShare * 100) + " % of the work in user mode");
     }
 
+    /**
+     * On a virtual thread, which has no CPU clock the JVM can read, the work still ends: the rest-http:virtual and
+     * gRPC virtual server models ran their calls there, and under {@code --work} each call spun for ever.
+     */
+    @Test
+    void workOnAVirtualThreadEnds() throws Exception {
+        BusinessWork work = new BusinessWork(WORK_NANOS, 0);
+        java.util.concurrent.CompletableFuture<Boolean> done = new java.util.concurrent.CompletableFuture<>();
+        // a virtual thread of its own, not an executor's, whose close would wait for a call that never ends
+        Thread.ofVirtual().start(() -> {
+            for (int i = 0; i < 1_000; i++) {
+                work.spend();
+            }
+            done.complete(Thread.currentThread().isVirtual());
+        });
+        // bounded: a thousand calls of 20 µs take a fiftieth of a second; a call that never ends fails here
+        assertTrue(done.get(30, java.util.concurrent.TimeUnit.SECONDS), "the work ran on a virtual thread");
+    }
+
     /** {@code --wait} sleeps: the wall clock moves by at least the wait, the thread's CPU clock hardly at all. */
     @Test
     void eachCallWaitsAtLeastTheTimeAskedForWithoutSpendingCpu() {
