@@ -123,8 +123,11 @@ public final class AbCommand implements Callable<Integer> {
         }
         Workspace workspace = Workspace.current();
         Workspace bCode = bRepo.isPresent() ? built(bRepo.get(), workspace) : workspace;
-        Side a = new Side("a", options.runPlan(), tierOptions(options.jvmOptions(), aJvmOptions), workspace);
-        Side b = new Side("b", bPlan(), tierOptions(bRunOptions(), bJvmOptions), bCode);
+        RunPlan aPlan = options.runPlan();
+        RunPlan bPlan = bPlan();
+        // each side's work per call reaches its tiers from its own plan, the one source of it
+        Side a = new Side("a", aPlan, tierOptions(aPlan.work().jvmOptions(), aJvmOptions), workspace);
+        Side b = new Side("b", bPlan, tierOptions(bPlan.work().jvmOptions(), bJvmOptions), bCode);
         String differs = differences(bCode);
         System.err.printf("wirerace: A/B on the %s suite, %d pairs of forks (ABBA...); B differs in %s%n", suite, count,
                 differs.isEmpty() ? "nothing: a same-code experiment" : differs);
@@ -234,11 +237,6 @@ public final class AbCommand implements Callable<Integer> {
     private RunPlan.Work bWork() {
         return SuiteOptions.work(spec, "--b-", bWork.isPresent() ? bWork : options.work,
                 bWait.isPresent() ? bWait : options.wait);
-    }
-
-    /** B's work and wait as JVM options. */
-    private List<String> bRunOptions() {
-        return bWork().jvmOptions();
     }
 
     /** What B was asked to differ in, in the command's own words. */

@@ -188,7 +188,7 @@ public class SuiteCommand implements Callable<Integer> {
         }
         NetworkProfile network = faultPlan() == FaultPlan.LINK && !options.network.proxied() ? NetworkProfile.LAN : options.network;
         Workspace workspace = Workspace.current();
-        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
+        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), plan.work().jvmOptions())) {
             BusinessTier business = tiers.business(network.proxied()
                     ? Optional.of(toxiproxy(workspace)) : Optional.empty());
             Map<String, String> settings = new LinkedHashMap<>(business.presentationSettings());
@@ -249,7 +249,7 @@ public class SuiteCommand implements Callable<Integer> {
         Pinning pinning = Pinning.of(!options.noPin);
         try (Tiers tiers = new Tiers(workspace, new Pinning(Optional.empty(), pinning.presentation(),
                 pinning.presentation().map(cpus -> "presentation-service on CPU " + cpus + " (taskset)").orElse("none")),
-                options.jvmOptions())) {
+                plan.work().jvmOptions())) {
             Map<String, String> reach = new LinkedHashMap<>(BusinessPorts.STANDARD.clientSettings(host));
             reach.put("wirerace.path", "host-to-host: the business-service at " + host);
             if (faultPlan() == FaultPlan.LINK) {
@@ -267,7 +267,7 @@ public class SuiteCommand implements Callable<Integer> {
         Workspace workspace = Workspace.current();
         boolean link = faultPlan() == FaultPlan.LINK;
         try (TwoHosts hosts = TwoHosts.create(placement.hosts.linkRate, placement.hosts.mtu);
-                Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), options.jvmOptions())) {
+                Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), plan.work().jvmOptions())) {
             BusinessTier business = tiers.business(hosts.businessHost(), hosts.businessPrefix(),
                     link ? Optional.of(toxiproxy(workspace)) : Optional.empty(), hosts.presentationPrefix());
             Map<String, String> reach = new LinkedHashMap<>(business.presentationSettings());
