@@ -24,7 +24,7 @@ test('verdict words: each known one its class and reason; others read as unclear
   assert.deepEqual(verdictParts('within margin'), { cls: 'verdict verdict-unclear', title: null, text: 'within margin' });
   assert.deepEqual(verdictParts(null), { cls: 'verdict verdict-unclear', title: null, text: '—' });
   assert.equal(verdictParts('no clear difference', 0.163).title,
-    'this row would show a change of ±16 % four times in five, a smaller one not reliably');
+    'this row would show a change of ±16 % four times in five were it the only change, a smaller one not reliably');
   assert.match(verdictParts('slower', 0.1).title, /^B is slower: .*; this row would show a change of ±10 %/);
   assert.equal(verdictParts('dearer').cls, 'verdict verdict-slower');
   assert.equal(verdictParts('cheaper').cls, 'verdict verdict-faster');

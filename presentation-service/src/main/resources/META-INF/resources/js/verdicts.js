@@ -26,7 +26,7 @@ const VERDICT_TITLES = {
  */
 export function verdictParts(verdict, detectable = null) {
   const sees = Number.isFinite(detectable)
-    ? `this row would show a change of ±${fmtFixed(detectable * 100, 0)} % four times in five, a smaller one not reliably`
+    ? `this row would show a change of ±${fmtFixed(detectable * 100, 0)} % four times in five were it the only change, a smaller one not reliably`
     : null;
   const title = [VERDICT_TITLES[verdict], sees].filter(Boolean).join('; ');
   return {

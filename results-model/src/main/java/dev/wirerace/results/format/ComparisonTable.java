@@ -88,7 +88,7 @@ public final class ComparisonTable {
                 count(verdicts, RunComparison.FAILED) + count(verdicts, RunComparison.ERRORS)));
         table.append(serverCpuSummary(comparison.rows()));
         comparison.medianDetectable().ifPresent(share -> table.append(String.format(Locale.ROOT, "sees: the smallest"
-                + " change a row's p50 would show 4 times in 5 (before Benjamini–Hochberg); on the median row ±%.0f%%:"
+                + " change a row's p50 would show 4 times in 5 were it the only change (after Benjamini–Hochberg over the rows); on the median row ±%.0f%%:"
                 + " \"can't tell\" there does not rule out a smaller one%n", 100 * share)));
         if (relative != null) {
             table.append(String.format(Locale.ROOT, "relative readings (extra columns, no verdict): p50 over the raw floor"

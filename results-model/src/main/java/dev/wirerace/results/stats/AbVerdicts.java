@@ -164,7 +164,7 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
             } else if (q[at] <= FALSE_DISCOVERY_RATE) {
                 figures.put(key, new Figure(estimate.meanLog() > 0 ? worse : better, estimate, q[at], null));
             } else {
-                Integer settle = estimate.pairsToSettle(equivalence);
+                Integer settle = estimate.pairsToSettle(equivalence, tested.size());
                 // after the adjustment over the rows, an interval clear of 1 may still not decide: at least one more pair
                 figures.put(key, new Figure(CANT_TELL, estimate, q[at], settle == null ? null : Math.max(settle, estimate.pairs() + 1)));
             }

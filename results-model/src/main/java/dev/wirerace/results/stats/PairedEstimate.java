@@ -97,18 +97,22 @@ public record PairedEstimate(double meanLog, double standardError, double degree
 
     /**
      * About how many pairs in all would settle the question, one way or the other, were the pairs to go on as
-     * they have: the interval must shrink below the distance from 1 (a difference) or inside the margin (the
-     * same), whichever is nearer; null when the estimate sits on the margin itself (then no count would do).
+     * they have: the interval must shrink inside the margin (the same: the 90 % interval of two one-sided tests) or
+     * clear of 1 at the level a lone difference needs after Benjamini–Hochberg over {@code family} rows
+     * ({@link #ALPHA} / family), whichever needs fewer; null when neither can (the estimate on the margin itself).
      */
-    public Integer pairsToSettle(double margin) {
+    public Integer pairsToSettle(double margin, int family) {
         double bound = Math.log(1 + margin);
         double distance = Math.abs(meanLog);
-        double room = Math.max(distance, bound - distance);
-        double half = halfWidth(1 - ALPHA / 2);
-        if (room <= 0 || !(half > 0)) {
-            return null;
-        }
-        return (int) Math.ceil(pairs * Math.pow(half / room, 2));
+        double forSame = pairsFor(halfWidth(1 - ALPHA), bound - distance);
+        double forDifference = pairsFor(halfWidth(1 - ALPHA / (2.0 * Math.max(1, family))), distance);
+        double fewer = Math.min(forSame, forDifference);
+        return Double.isFinite(fewer) ? (int) Math.ceil(fewer) : null;
+    }
+
+    /** The pairs at which an interval of {@code half} now would shrink to {@code room}; infinite without room. */
+    private double pairsFor(double half, double room) {
+        return room <= 0 || !(half > 0) ? Double.POSITIVE_INFINITY : pairs * Math.pow(half / room, 2);
     }
 
     private double halfWidth(double quantile) {

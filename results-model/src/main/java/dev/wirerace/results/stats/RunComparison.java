@@ -96,8 +96,9 @@ public record RunComparison(String runA, String runB, double margin, String marg
      * @param low the 95 % interval's ends, null with fewer than two figures on a side
      * @param betterP p-value of "B better than A by more than the margin"; {@code worseP} the opposite
      * @param detectable the smallest change, as a share either way, that this pair's figures would show beyond
-     *        the margin four times in five (80 % power at 2.5 % one-sided, before Benjamini–Hochberg): what
-     *        "can't tell" does not rule out; null with fewer than two figures on a side
+     *        the margin four times in five were it the only change among the rows (80 % power after
+     *        Benjamini–Hochberg over them: 2.5 % / rows one-sided): what "can't tell" does not rule out; null with
+     *        fewer than two figures on a side
      * @param sameP the p-value of two one-sided tests of "B differs from A by the equivalence margin or more":
      *        below 5 % the two are the same within it; 1 without an interval
      */
@@ -230,25 +231,31 @@ public record RunComparison(String runA, String runB, double margin, String marg
         HostDriftDivided overB = HostDriftDivided.of(b, forks, perFloor);
         List<Row> rows = new ArrayList<>();
         List<String> onlyInA = new ArrayList<>();
+        // the rows Benjamini–Hochberg will adjust over: every row both runs have (the server CPU's family is at most
+        // as large, so its detectable share is stated a little wide rather than narrow)
+        int family = (int) inA.keySet().stream().filter(inB::containsKey).count();
         inA.forEach((name, rowA) -> {
             ScenarioResult rowB = inB.get(name);
             if (rowB == null) {
                 onlyInA.add(name);
             } else {
-                rows.add(row(name, rowA, rowB, overA, overB, new Held(margin, serverCpuMargin, equivalence, runToRun), forks));
+                rows.add(row(name, rowA, rowB, overA, overB, new Held(margin, serverCpuMargin, equivalence, runToRun, family), forks));
             }
         });
         List<String> onlyInB = inB.keySet().stream().filter(name -> !inA.containsKey(name)).toList();
         List<Row> judged = TierVerdicts.of(RowVerdicts.serverCpuBenjaminiHochberg(RowVerdicts.benjaminiHochberg(rows)), inA, inB, forks,
-                new Held(margin, serverCpuMargin, equivalence, runToRun));
+                new Held(margin, serverCpuMargin, equivalence, runToRun, family));
         return new RunComparison(a.runId(), b.runId(), margin, marginSource, forks ? "forks" : "rounds", perFloor,
                 HostShift.between(a, b).orElse(null), judged, onlyInA,
                 onlyInB, RunLikeness.differences(a, b), serverCpuMargin, serverCpuMarginSource, equivalence,
                 runToRun.source(), runToRun.known());
     }
 
-    /** What the verdicts are held to: the margins beyond which a difference counts, "same", the run-to-run term. */
-    record Held(double margin, double serverCpuMargin, double equivalence, RunToRun runToRun) {
+    /**
+     * What the verdicts are held to: the margins beyond which a difference counts, "same", the run-to-run term, and
+     * how many rows the verdicts are adjusted over.
+     */
+    record Held(double margin, double serverCpuMargin, double equivalence, RunToRun runToRun, int family) {
     }
 
     /** What the server CPU verdict reads: over the client's CPU per call with the host's drift divided out. */
@@ -274,14 +281,14 @@ public record RunComparison(String runA, String runB, double margin, String marg
         boolean pooled = spreadA != null && spreadB != null;
         Ratio p50 = WelchRatio.ratio(figuresA.p50(), figuresB.p50(), margin, true,
                 pooled ? new WelchRatio.Spread(spreadA.p50LogSd(), spreadA.degrees()) : null,
-                pooled ? new WelchRatio.Spread(spreadB.p50LogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
+                pooled ? new WelchRatio.Spread(spreadB.p50LogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun, held.family());
         Ratio ops = WelchRatio.ratio(figuresA.ops(), figuresB.ops(), margin, false,
                 pooled ? new WelchRatio.Spread(spreadA.opsLogSd(), spreadA.degrees()) : null,
-                pooled ? new WelchRatio.Spread(spreadB.opsLogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun);
+                pooled ? new WelchRatio.Spread(spreadB.opsLogSd(), spreadB.degrees()) : null, held.equivalence(), runToRun, held.family());
         Ratio cpu = WelchRatio.ratio(figuresA.serverCpu(), figuresB.serverCpu(), serverCpuMargin, true,
                 pooled ? new WelchRatio.Spread(spreadA.serverCpuLogSd(), spreadA.serverCpuDegrees()) : null,
                 pooled ? new WelchRatio.Spread(spreadB.serverCpuLogSd(), spreadB.serverCpuDegrees()) : null, held.equivalence(),
-                held.runToRun().serverCpuLogSd());
+                held.runToRun().serverCpuLogSd(), held.family());
         // p50 is tested; ops/s must move the same way, or the row has no direction
         double slower = ops.ratio() != null && ops.ratio() < 1 ? p50.worseP() : 1;
         double faster = ops.ratio() != null && ops.ratio() > 1 ? p50.betterP() : 1;

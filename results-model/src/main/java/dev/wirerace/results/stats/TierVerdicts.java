@@ -58,7 +58,7 @@ final class TierVerdicts {
             WelchRatio.Spread sb = spreadB.get(b.spoken().way());
             boolean pooled = sa != null && sb != null;
             ratios.add(WelchRatio.ratio(figuresA, figuresB, held.serverCpuMargin(), true, pooled ? sa : null,
-                    pooled ? sb : null, held.equivalence(), held.runToRun().serverCpuLogSd()));
+                    pooled ? sb : null, held.equivalence(), held.runToRun().serverCpuLogSd(), held.family()));
         }
         return ratios;
     }

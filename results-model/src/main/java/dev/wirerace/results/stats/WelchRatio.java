@@ -1,6 +1,7 @@
 package dev.wirerace.results.stats;
 
 import java.util.List;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 
@@ -20,7 +21,7 @@ final class WelchRatio {
      * @param lowerIsBetter p50 and CPU: a ratio below 1 is B better; ops/s: above 1 is
      */
     static RunComparison.Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter) {
-        return ratio(a, b, margin, lowerIsBetter, null, null, RunComparison.DEFAULT_EQUIVALENCE, null);
+        return ratio(a, b, margin, lowerIsBetter, null, null, RunComparison.DEFAULT_EQUIVALENCE, null, 1);
     }
 
     /** A standard deviation of logs known from elsewhere (pooled over a wire's rows), with its degrees of freedom. */
@@ -32,9 +33,11 @@ final class WelchRatio {
      * @param equivalence the margin of "the same" (two one-sided tests)
      * @param runToRun how far two runs' means of this figure move apart beyond their own forks' spread (standard
      *        deviation of logs), added to the difference's variance; null where not known
+     * @param family how many rows Benjamini–Hochberg adjusts this figure's p-value over: the smallest change the
+     *        design could detect is stated at the level a lone change among them must reach (2.5 % / family one-sided)
      */
     static RunComparison.Ratio ratio(List<Double> a, List<Double> b, double margin, boolean lowerIsBetter, Spread spreadA,
-            Spread spreadB, double equivalence, Double runToRun) {
+            Spread spreadB, double equivalence, Double runToRun, int family) {
         if (a.isEmpty() || b.isEmpty()) {
             return RunComparison.Ratio.NONE;
         }
@@ -70,9 +73,23 @@ final class WelchRatio {
         double half = t.inverseCumulativeProbability(0.975) * standardError;
         double worseP = 1 - t.cumulativeProbability((worse - bound) / standardError);
         double betterP = t.cumulativeProbability((worse + bound) / standardError);
-        double detectable = Math.exp(bound + (t.inverseCumulativeProbability(0.975)
-                + t.inverseCumulativeProbability(RunComparison.POWER)) * standardError) - 1;
+        // after Benjamini–Hochberg a change on one row alone must reach p ≤ rate / family: stated at that level, the
+        // figure promises what the verdicts deliver, not what a row tested by itself would
+        double alone = RunComparison.FALSE_DISCOVERY_RATE / (2.0 * Math.max(1, family));
+        double detectable = Math.exp(bound + noncentralityForPower(t.inverseCumulativeProbability(1 - alone), degrees)
+                * standardError) - 1;
         return new RunComparison.Ratio(ratio, Math.exp(difference - half), Math.exp(difference + half), betterP, worseP, false,
                 detectable, sameP);
+    }
+
+    /**
+     * The shift, in standard errors, that a t-test with {@code critical} and {@code degrees} finds with
+     * {@link RunComparison#POWER}: the normal approximation to the noncentral t (Johnson and Welch, 1940), which
+     * counts that the spread is itself estimated; "critical + z(power)" would promise more than a few forks give
+     * at a small level.
+     */
+    static double noncentralityForPower(double critical, double degrees) {
+        double z = new NormalDistribution().inverseCumulativeProbability(RunComparison.POWER);
+        return critical * (1 - 1 / (4 * degrees)) + z * Math.sqrt(1 + critical * critical / (2 * degrees));
     }
 }

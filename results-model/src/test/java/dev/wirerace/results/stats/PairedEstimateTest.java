@@ -63,12 +63,23 @@ public class PairedEstimateTest {
 
     @Test
     void pairsToSettleShrinkTheIntervalToWhatDecides() {
-        // 3 % apart with a wide interval, against a 5 % margin: 'same' needs the 95 % half-width under 2 %
+        // 3 % apart with a wide interval, against a 5 % margin: 'same' needs the 90 % half-width under 2 %
         PairedEstimate unsure = new PairedEstimate(Math.log(1.03), 0.05, 10, 4);
-        int needed = unsure.pairsToSettle(0.05);
+        int needed = unsure.pairsToSettle(0.05, 1);
         assertTrue(needed > 4, "more pairs than it has: " + needed);
         PairedEstimate settled = new PairedEstimate(Math.log(1.03), 0.05 * Math.sqrt(4.0 / needed), 10, needed);
         assertTrue(settled.sameWithin(0.05) || settled.pValue() < 0.05, "settled one way at that count");
+    }
+
+    @Test
+    void aDifferenceAmongManyRowsNeedsMorePairsToSettle() {
+        // 20 % apart: settled as a difference; over 40 rows it must clear 1 at 0.05 / 40, so it takes more pairs
+        PairedEstimate apart = new PairedEstimate(Math.log(1.2), 0.12, 10, 4);
+        int alone = apart.pairsToSettle(0.05, 1);
+        int amongForty = apart.pairsToSettle(0.05, 40);
+        assertTrue(amongForty > alone, amongForty + " pairs among forty rows, " + alone + " alone");
+        PairedEstimate there = new PairedEstimate(Math.log(1.2), 0.12 * Math.sqrt(4.0 / amongForty), 10, amongForty);
+        assertTrue(there.pValue() <= 0.05 / 40, "clear at the lone row's level after the adjustment: " + there.pValue());
     }
 
     @Test
