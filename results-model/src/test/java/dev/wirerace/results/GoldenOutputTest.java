@@ -54,7 +54,7 @@ class GoldenOutputTest {
     void theComparisonOfThePairStaysAsItWas(String pair) throws IOException {
         RunDocument a = run(pair + "-a");
         RunDocument b = run(pair + "-b");
-        CompareCalibration.Margin margin = CompareCalibration.choose(Optional.empty(), false, emptyResults, JSON);
+        CompareCalibration.Margin margin = CompareCalibration.choose(Optional.empty(), false, a, b, emptyResults, JSON);
         RunComparison.RunToRun runToRun = CompareCalibration.runToRun(a, b, emptyResults, JSON);
         RunComparison asMeasured = RunComparison.of(a, b, margin, false, RunComparison.DEFAULT_EQUIVALENCE, runToRun);
         RunComparison overFloor = RunComparison.of(a, b, margin, true, RunComparison.DEFAULT_EQUIVALENCE, runToRun);

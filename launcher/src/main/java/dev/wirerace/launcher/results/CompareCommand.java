@@ -72,19 +72,26 @@ public final class CompareCommand implements Callable<Integer> {
         if (calibrate) {
             CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, false);
             CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
+            CompareCalibration.Design design = CompareCalibration.Design.of(a, b).orElse(null);
+            if (design == null) {
+                System.err.printf("compare --calibrate: %s and %s differ in suite or forks: a same-code pair is two runs"
+                        + " of the same command%n", runA, runB);
+                return 2;
+            }
             System.out.printf("same-code pair %s / %s (%s, %d rows): at most 5 %% of rows differ from a margin of %.1f %%"
                     + " (%d clear), on the server's CPU per call from %.1f %% (%d clear); the margins in force are now"
-                    + " %.1f %% and %.1f %%, %s%n", runA, runB, pair.repetition(), pair.rows(), pair.margin() * 100,
+                    + " %.1f %% and %.1f %% for %s, %s%n", runA, runB, pair.repetition(), pair.rows(), pair.margin() * 100,
                     pair.clearAtMargin(), pair.serverCpuMargin() * 100, pair.serverCpuClearAtMargin(),
-                    calibration.margin(false).orElseThrow() * 100,
-                    calibration.serverCpuMargin(false).orElseThrow() * 100, calibration.source(false));
+                    calibration.margin(false, design).orElseThrow() * 100,
+                    calibration.serverCpuMargin(false, design).orElseThrow() * 100, design,
+                    calibration.source(false, design));
             if (pair.runToRun() != null) {
                 System.out.printf("run to run, beyond each run's own forks: %s%n",
                         calibration.runToRun(pair.runToRun().suite(), pair.runToRun().forks()).source());
             }
             return 0;
         }
-        CompareCalibration.Margin chosen = CompareCalibration.choose(margin, false, store.directory(), store.json());
+        CompareCalibration.Margin chosen = CompareCalibration.choose(margin, false, a, b, store.directory(), store.json());
         RunComparison.RunToRun runToRun = CompareCalibration.runToRun(a, b, store.directory(), store.json());
         RunComparison asMeasured = RunComparison.of(a, b, chosen, false, equivalence, runToRun);
         RunComparison overHost = relative ? RunComparison.of(a, b, chosen, true, equivalence, runToRun) : null;

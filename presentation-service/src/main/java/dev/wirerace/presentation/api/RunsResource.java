@@ -146,7 +146,7 @@ public class RunsResource {
         RunDocument runA = store.readRun(a).orElseThrow(() -> new NotFoundException("no suite run " + a));
         RunDocument runB = store.readRun(b).orElseThrow(() -> new NotFoundException("no suite run " + b));
         CompareCalibration.Margin chosen = CompareCalibration.choose(java.util.Optional.ofNullable(margin), perFloor,
-                store.directory(), json);
+                runA, runB, store.directory(), json);
         return RunComparison.of(runA, runB, chosen, perFloor, RunComparison.DEFAULT_EQUIVALENCE,
                 CompareCalibration.runToRun(runA, runB, store.directory(), json));
     }

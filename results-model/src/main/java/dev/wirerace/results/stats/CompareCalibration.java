@@ -17,7 +17,8 @@ import java.util.Optional;
  * and settings, for which every "difference" is a false one. For each pair, the smallest margin (in steps of
  * half a percent) at which at most {@value #FALSE_SHARE} of the rows come out faster or slower, and apart from it
  * the smallest at which at most as many come out dearer or cheaper on the server's CPU (a figure with a noise of
- * its own); the margins in force are the largest over the pairs. Kept in {@code results/compare-calibration.json}
+ * its own); the margins in force for a comparison are the largest over the pairs of its design (suite and forks,
+ * {@link Design}). Kept in {@code results/compare-calibration.json}
  * with its evidence: the pairs, each one's margins, and every row's ratios and verdicts at them.
  */
 public final class CompareCalibration {
@@ -39,6 +40,14 @@ public final class CompareCalibration {
             int clearAtMargin, String calibratedAt, List<RowEvidence> evidence, Double serverCpuMargin,
             Integer serverCpuClearAtMargin, String serverCpuBasis, RunToRunTerm runToRun) {
 
+        /**
+         * Whether its margins hold for runs of {@code design}: a pair of the same suite and forks, or one kept before
+         * pairs recorded their design (it holds for every design, as all pairs once did).
+         */
+        boolean holdsFor(Design design) {
+            return runToRun == null || design.equals(new Design(runToRun.suite(), runToRun.forks()));
+        }
+
         /** Whether its server CPU margin was calibrated on what a comparison with or without --raw reads now. */
         boolean calibratesServerCpu(boolean perFloor) {
             String basis = serverCpuBasis != null ? serverCpuBasis
@@ -57,6 +66,24 @@ public final class CompareCalibration {
      * @param suite the design it holds for: the suite and its forks per run
      */
     public record RunToRunTerm(String suite, int forks, double p50LogSd, Double serverCpuLogSd, int rows) {
+    }
+
+    /**
+     * What a margin and a run-to-run term hold for: the suite and the forks per run. Two forks see less than six, and
+     * a smoke run's rows are not a quick run's, so a margin calibrated on one is not another's.
+     */
+    public record Design(String suite, int forks) {
+
+        /** The design both runs share; empty when they differ in suite or forks (then no calibration holds). */
+        public static Optional<Design> of(RunDocument a, RunDocument b) {
+            Design design = new Design(a.suite(), CompareCalibration.forks(a));
+            return design.equals(new Design(b.suite(), CompareCalibration.forks(b))) ? Optional.of(design) : Optional.empty();
+        }
+
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "the %s suite with %d fork%s", suite, forks, forks == 1 ? "" : "s");
+        }
     }
 
     /** A row's ratios, its verdict at the pair's margin and its server CPU verdict at that one's. */
@@ -87,23 +114,30 @@ public final class CompareCalibration {
                     source(kept).replace("calibrated on ", ""), suite, forks));
         }
 
-        /** The margin for comparisons with or without --per-floor; empty when no pair was calibrated so. */
-        public Optional<Double> margin(boolean perFloor) {
-            return pairs.stream().filter(p -> p.perFloor() == perFloor).map(Pair::margin).max(Double::compare);
+        /** The margin for comparisons of {@code design} with or without --per-floor; empty when no pair was calibrated so. */
+        public Optional<Double> margin(boolean perFloor, Design design) {
+            return calibrating(perFloor, design).stream().map(Pair::margin).max(Double::compare);
         }
 
-        /** The server CPU verdict's margin; empty when no pair was calibrated for what it reads now. */
-        public Optional<Double> serverCpuMargin(boolean perFloor) {
-            return pairs.stream().filter(p -> p.calibratesServerCpu(perFloor)).map(Pair::serverCpuMargin)
-                    .max(Double::compare);
+        /** The server CPU verdict's margin for {@code design}; empty when no pair was calibrated for what it reads now. */
+        public Optional<Double> serverCpuMargin(boolean perFloor, Design design) {
+            return calibratingServerCpu(perFloor, design).stream().map(Pair::serverCpuMargin).max(Double::compare);
         }
 
-        public String source(boolean perFloor) {
-            return source(pairs.stream().filter(p -> p.perFloor() == perFloor).toList());
+        public String source(boolean perFloor, Design design) {
+            return source(calibrating(perFloor, design));
         }
 
-        public String serverCpuSource(boolean perFloor) {
-            return source(pairs.stream().filter(p -> p.calibratesServerCpu(perFloor)).toList());
+        public String serverCpuSource(boolean perFloor, Design design) {
+            return source(calibratingServerCpu(perFloor, design));
+        }
+
+        private List<Pair> calibrating(boolean perFloor, Design design) {
+            return pairs.stream().filter(p -> p.perFloor() == perFloor && p.holdsFor(design)).toList();
+        }
+
+        private List<Pair> calibratingServerCpu(boolean perFloor, Design design) {
+            return pairs.stream().filter(p -> p.calibratesServerCpu(perFloor) && p.holdsFor(design)).toList();
         }
 
         private static String source(List<Pair> calibrated) {
@@ -120,21 +154,29 @@ public final class CompareCalibration {
     private CompareCalibration() {
     }
 
-    /** Each margin given, else the one calibrated in the results folder, else the default, with its source. */
-    public static Margin choose(Optional<Double> given, boolean perFloor, Path resultsFolder, ObjectMapper json)
-            throws IOException {
+    /**
+     * Each margin given, else the one calibrated in the results folder for the design of {@code a} and {@code b}
+     * (suite and forks), else the default, with its source.
+     */
+    public static Margin choose(Optional<Double> given, boolean perFloor, RunDocument a, RunDocument b,
+            Path resultsFolder, ObjectMapper json) throws IOException {
         if (given.isPresent()) {
             return new Margin(given.get(), "given", given.get(), "given");
         }
+        Optional<Design> design = Design.of(a, b);
+        if (design.isEmpty()) {
+            String unlike = "the default: A and B differ in suite or forks, so no calibration holds for both";
+            return new Margin(RunComparison.DEFAULT_MARGIN, unlike, RunComparison.DEFAULT_MARGIN, unlike);
+        }
         Optional<Calibration> calibration = read(resultsFolder, json);
-        String uncalibrated = "the default, not calibrated on this machine"
-                + " (./wirerace compare --calibrate A B on two runs of the same code)";
-        Optional<Double> p50 = calibration.flatMap(c -> c.margin(perFloor));
-        Optional<Double> serverCpu = calibration.flatMap(c -> c.serverCpuMargin(perFloor));
+        String uncalibrated = "the default, not calibrated for " + design.get() + " on this machine"
+                + " (./wirerace compare --calibrate A B on two runs of the same command)";
+        Optional<Double> p50 = calibration.flatMap(c -> c.margin(perFloor, design.get()));
+        Optional<Double> serverCpu = calibration.flatMap(c -> c.serverCpuMargin(perFloor, design.get()));
         return new Margin(p50.orElse(RunComparison.DEFAULT_MARGIN),
-                p50.isPresent() ? calibration.get().source(perFloor) : uncalibrated,
+                p50.isPresent() ? calibration.get().source(perFloor, design.get()) : uncalibrated,
                 serverCpu.orElse(RunComparison.DEFAULT_MARGIN),
-                serverCpu.isPresent() ? calibration.get().serverCpuSource(perFloor) : uncalibrated);
+                serverCpu.isPresent() ? calibration.get().serverCpuSource(perFloor, design.get()) : uncalibrated);
     }
 
     /**

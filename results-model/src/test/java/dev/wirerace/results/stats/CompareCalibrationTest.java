@@ -23,6 +23,9 @@ class CompareCalibrationTest {
      * A same-code pair whose latency agrees fork for fork while every row's server CPU per call came out
      * {@code serverShift} × A's (a host slower at Java code in B): ten wires, two rows each, two forks.
      */
+    /** Two runs of the made-up design the tests' calibrations are chosen for. */
+    private static final List<RunDocument> RUNS = pair(1.0);
+
     private static List<RunDocument> pair(double serverShift) {
         List<ScenarioResult> a = new ArrayList<>();
         List<ScenarioResult> b = new ArrayList<>();
@@ -94,18 +97,18 @@ class CompareCalibrationTest {
                 {"pairs": [{"runA": "a", "runB": "b", "repetition": "forks", "perFloor": true, "margin": 0.02,
                   "rows": 64, "clearAtMargin": 0, "calibratedAt": "2026-11-28T14:37:32Z", "evidence": []}]}
                 """);
-        CompareCalibration.Margin old = CompareCalibration.choose(Optional.empty(), true, results, json);
+        CompareCalibration.Margin old = CompareCalibration.choose(Optional.empty(), true, RUNS.get(0), RUNS.get(1), results, json);
         assertEquals(0.02, old.value(), 1e-9);
         assertEquals(RunComparison.DEFAULT_MARGIN, old.serverCpu(), 1e-9);
         assertTrue(old.serverCpuSource().startsWith("the default"), old.serverCpuSource());
 
         List<RunDocument> runs = pair(1.10);
         CompareCalibration.add(results, CompareCalibration.calibrate(runs.get(0), runs.get(1), true), json);
-        CompareCalibration.Margin now = CompareCalibration.choose(Optional.empty(), true, results, json);
+        CompareCalibration.Margin now = CompareCalibration.choose(Optional.empty(), true, RUNS.get(0), RUNS.get(1), results, json);
         assertEquals(0.02, now.value(), 1e-9, "the larger of the two pairs' p50 margins");
         assertTrue(now.serverCpu() > 0.05, "the one pair that calibrated it: " + now.serverCpu());
         assertEquals("calibrated on 1 same-code pair (A / B)", now.serverCpuSource());
-        assertEquals(0.03, CompareCalibration.choose(Optional.of(0.03), true, results, json).serverCpu(), 1e-9);
+        assertEquals(0.03, CompareCalibration.choose(Optional.of(0.03), true, RUNS.get(0), RUNS.get(1), results, json).serverCpu(), 1e-9);
     }
 
     @Test
@@ -120,11 +123,11 @@ class CompareCalibrationTest {
                   "rows": 64, "clearAtMargin": 0, "calibratedAt": "2026-11-29T00:38:32Z", "evidence": [],
                   "serverCpuMargin": 0.01, "serverCpuClearAtMargin": 0}]}
                 """);
-        CompareCalibration.Margin drifted = CompareCalibration.choose(Optional.empty(), true, results, json);
+        CompareCalibration.Margin drifted = CompareCalibration.choose(Optional.empty(), true, RUNS.get(0), RUNS.get(1), results, json);
         assertEquals(0.02, drifted.value(), 1e-9);
         assertEquals(RunComparison.DEFAULT_MARGIN, drifted.serverCpu(), 1e-9, "calibrated on another figure");
         assertTrue(drifted.serverCpuSource().startsWith("the default"), drifted.serverCpuSource());
-        assertEquals(0.01, CompareCalibration.choose(Optional.empty(), false, results, json).serverCpu(), 1e-9,
+        assertEquals(0.01, CompareCalibration.choose(Optional.empty(), false, RUNS.get(0), RUNS.get(1), results, json).serverCpu(), 1e-9,
                 "as measured, the server's CPU per call is what it was");
 
         List<RunDocument> runs = pair(1.0);
@@ -132,6 +135,30 @@ class CompareCalibrationTest {
         assertEquals(RunComparison.SERVER_OVER_CLIENT, now.serverCpuBasis());
         CompareCalibration.add(results, now, json);
         assertEquals("calibrated on 1 same-code pair (A / B)",
-                CompareCalibration.choose(Optional.empty(), true, results, json).serverCpuSource());
+                CompareCalibration.choose(Optional.empty(), true, RUNS.get(0), RUNS.get(1), results, json).serverCpuSource());
+    }
+
+    @Test
+    void aMarginHoldsOnlyForTheDesignItWasCalibratedOn(@TempDir Path results) throws Exception {
+        ObjectMapper json = ResultsStore.plainMapper();
+        // a pair of quick runs of six forks kept a 12 % margin; the made-up runs here are of their own suite and forks
+        Files.writeString(results.resolve(CompareCalibration.FILE), """
+                {"pairs": [{"runA": "q1", "runB": "q2", "repetition": "forks", "perFloor": false, "margin": 0.12,
+                  "rows": 64, "clearAtMargin": 3, "calibratedAt": "2026-12-02T10:00:00Z", "evidence": [],
+                  "serverCpuMargin": 0.2, "serverCpuClearAtMargin": 2, "serverCpuBasis": "as measured",
+                  "runToRun": {"suite": "quick", "forks": 6, "p50LogSd": 0.05, "serverCpuLogSd": 0.06, "rows": 64}}]}
+                """);
+        CompareCalibration.Margin other = CompareCalibration.choose(Optional.empty(), false, RUNS.get(0), RUNS.get(1),
+                results, json);
+        assertEquals(RunComparison.DEFAULT_MARGIN, other.value(), 1e-9, "not the quick runs' margin");
+        assertTrue(other.source().startsWith("the default, not calibrated for the "), other.source());
+
+        CompareCalibration.add(results, CompareCalibration.calibrate(RUNS.get(0), RUNS.get(1), false), json);
+        CompareCalibration.Margin own = CompareCalibration.choose(Optional.empty(), false, RUNS.get(0), RUNS.get(1),
+                results, json);
+        assertEquals("calibrated on 1 same-code pair (A / B)", own.source(), "its own design's pair only");
+        assertTrue(own.value() < 0.12, "not held to the other design's larger margin: " + own.value());
+        assertEquals(0.12, CompareCalibration.read(results, json).orElseThrow()
+                .margin(false, new CompareCalibration.Design("quick", 6)).orElseThrow(), 1e-9);
     }
 }
