@@ -70,14 +70,14 @@ public final class CompareCommand implements Callable<Integer> {
             return 2;
         }
         if (calibrate) {
-            CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, false);
-            CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
             CompareCalibration.Design design = CompareCalibration.Design.of(a, b).orElse(null);
             if (design == null) {
                 System.err.printf("compare --calibrate: %s and %s differ in suite or forks: a same-code pair is two runs"
                         + " of the same command%n", runA, runB);
                 return 2;
             }
+            CompareCalibration.Pair pair = CompareCalibration.calibrate(a, b, false);
+            CompareCalibration.Calibration calibration = CompareCalibration.add(store.directory(), pair, store.json());
             System.out.printf("same-code pair %s / %s (%s, %d rows): at most 5 %% of rows differ from a margin of %.1f %%"
                     + " (%d clear), on the server's CPU per call from %.1f %% (%d clear); the margins in force are now"
                     + " %.1f %% and %.1f %% for %s, %s%n", runA, runB, pair.repetition(), pair.rows(), pair.margin() * 100,
