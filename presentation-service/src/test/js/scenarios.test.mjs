@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  byP50, callsMismatch, errorSum, errorTooltip, failureKinds, flagText, opKeyOf, opLabel, runLabel,
+  byP50, callsMismatch, p50Centre, errorSum, errorTooltip, failureKinds, flagText, opKeyOf, opLabel, runLabel,
   scenarioKey, scenariosFor, trustTooltip, wayOf, wireLabel,
 } from '../../main/resources/META-INF/resources/js/scenarios.js';
 import { fixtureRun } from './fixtures.mjs';
@@ -89,3 +89,10 @@ test('trust flags and the noise guard\'s figures as words', () => {
   assert.equal(trustTooltip(null), null);
 });
 
+
+test("a row's p50 is its forks' geometric mean, each fork weighing alike, as the digest reads it", () => {
+  const forked = row({ latencyMicros: { p50: 90 }, forks: { runIds: ['f1', 'f2'], p50Micros: [100, 400] } });
+  assert.ok(Math.abs(p50Centre(forked) - 200) < 1e-9);
+  assert.equal(p50Centre(row({ latencyMicros: { p50: 90 } })), 90, 'a run of one fork: its calls');
+  assert.equal(p50Centre(row({ latencyMicros: { p50: 90 }, forks: { runIds: ['f1', 'f2'], p50Micros: [null, 0] } })), 90);
+});

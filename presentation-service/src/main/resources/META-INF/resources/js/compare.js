@@ -6,7 +6,7 @@ import { $, el, showMessage } from './dom.js';
 import { fmtChange, fmtCount, fmtMicros, fmtOps, percentChange } from './format.js';
 import { uniqueInOrder } from './lists.js';
 import {
-  byP50, errorSum, errorTooltip, opKeyOf, opLabel, runLabel, scenarioKey, txOf, wireLabel,
+  byP50, errorSum, errorTooltip, opKeyOf, opLabel, p50Centre, runLabel, scenarioKey, txOf, wireLabel,
 } from './scenarios.js';
 import { selection } from './selection.js';
 
@@ -53,8 +53,8 @@ function compareChart(container, pairs, docA, docB, opKey, concurrency) {
     return;
   }
   const datasets = [
-    { label: runLabel(docA, 'A'), data: rows.map(([a]) => positive(a.latencyMicros?.p50)), backgroundColor: RUN_COLORS.a },
-    { label: runLabel(docB, 'B'), data: rows.map(([, b]) => positive(b.latencyMicros?.p50)), backgroundColor: RUN_COLORS.b },
+    { label: runLabel(docA, 'A'), data: rows.map(([a]) => positive(p50Centre(a))), backgroundColor: RUN_COLORS.a },
+    { label: runLabel(docB, 'B'), data: rows.map(([, b]) => positive(p50Centre(b))), backgroundColor: RUN_COLORS.b },
   ];
   const config = horizontalBarConfig(rows.map(([a]) => wireLabel(a)), datasets, 'p50 latency (µs, log scale)', (v) => `${fmtMicros(v)} µs`);
   addChart(container, title, 90 + rows.length * 40, config, true);
@@ -102,9 +102,9 @@ export function renderCompare(docA, docB, errorB) {
       el('td', {}, a.operation),
       el('td', {}, txOf(a)),
       el('td', { class: 'num' }, String(a.concurrency)),
-      el('td', { class: 'num' }, fmtMicros(a.latencyMicros?.p50)),
-      el('td', { class: 'num' }, fmtMicros(b.latencyMicros?.p50)),
-      el('td', { class: 'num' }, fmtChange(a.latencyMicros?.p50, b.latencyMicros?.p50)),
+      el('td', { class: 'num' }, fmtMicros(p50Centre(a))),
+      el('td', { class: 'num' }, fmtMicros(p50Centre(b))),
+      el('td', { class: 'num' }, fmtChange(p50Centre(a), p50Centre(b))),
       el('td', { class: 'num' }, fmtOps(a.opsPerSecond)),
       el('td', { class: 'num' }, fmtOps(b.opsPerSecond)),
       opsChangeCell(a, b),

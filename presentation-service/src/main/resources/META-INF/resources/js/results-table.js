@@ -4,7 +4,7 @@
 import { $, el } from './dom.js';
 import { fmtBytes, fmtCount, fmtMicros, fmtMultiple, fmtOps, fmtPair } from './format.js';
 import {
-  callsMismatch, errorSum, errorTooltip, flagText, hasCost, opLabel, trustFlags, trustTooltip, wayOf, wireLabel,
+  callsMismatch, errorSum, errorTooltip, flagText, hasCost, opLabel, p50Centre, trustFlags, trustTooltip, wayOf, wireLabel,
 } from './scenarios.js';
 
 function trustCell(s) {
@@ -62,7 +62,7 @@ export function renderResultsTable(doc, rows, opKey, concurrency) {
         s.floor && !/floor/i.test(wireLabel(s)) ? el('span', { class: 'tag' }, 'floor') : null),
       el('td', { class: 'num' }, fmtOps(s.opsPerSecond)),
       el('td', { class: 'num muted' }, s.opsPerSecondCi95 != null ? `± ${fmtOps(s.opsPerSecondCi95)}` : '—'),
-      el('td', { class: 'num' }, fmtMicros(lat.p50)),
+      el('td', { class: 'num' }, fmtMicros(p50Centre(s))),
       el('td', { class: 'num' }, fmtMicros(lat.p90)),
       el('td', { class: 'num' }, fmtMicros(lat.p99)),
       el('td', { class: 'num' }, fmtMicros(lat.p999)),

@@ -36,7 +36,19 @@ export function scenariosFor(doc, opKey, concurrency) {
   return (doc.scenarios || []).filter((s) => opKeyOf(s) === opKey && (concurrency == null || s.concurrency === concurrency));
 }
 
-export const byP50 = (x, y) => (x.latencyMicros?.p50 ?? Infinity) - (y.latencyMicros?.p50 ?? Infinity);
+/**
+ * A row's p50 as the digest and compare read it (Intervals.p50Centre): in a run of forks the geometric mean of
+ * the forks' p50s, each fork weighing alike; else the p50 of its calls.
+ */
+export function p50Centre(s) {
+  const forks = (s.forks?.p50Micros ?? []).filter((v) => Number.isFinite(v) && v > 0);
+  if ((s.forks?.runIds?.length ?? 0) >= 2 && forks.length > 0) {
+    return Math.exp(forks.reduce((sum, v) => sum + Math.log(v), 0) / forks.length);
+  }
+  return s.latencyMicros?.p50;
+}
+
+export const byP50 = (x, y) => (p50Centre(x) ?? Infinity) - (p50Centre(y) ?? Infinity);
 
 // ---------------------------------------------------------------- failed calls
 

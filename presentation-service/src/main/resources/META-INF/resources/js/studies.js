@@ -5,7 +5,7 @@ import { RUN_COLORS } from './colors.js';
 import { $, el } from './dom.js';
 import { fmtMultiple, fmtOps } from './format.js';
 import { uniqueInOrder } from './lists.js';
-import { wayOf } from './scenarios.js';
+import { p50Centre, wayOf } from './scenarios.js';
 
 /** One chart per unit: ops/s and µs on one axis would be meaningless. */
 function seedCharts(container, seeds) {
@@ -85,7 +85,7 @@ export function renderReferences(doc) {
       el('td', { class: 'num' }, r.latencyP99Micros == null ? '—' : r.latencyP99Micros.toFixed(1)),
       el('td', { class: 'num' }, String(r.failed)),
       el('td', { class: 'num', title: own ? `our fastest client here: ${wayOf(own)}` : null }, own ? fmtOps(own.opsPerSecond) : '—'),
-      el('td', { class: 'num' }, own?.latencyMicros?.p50 == null ? '—' : own.latencyMicros.p50.toFixed(1)),
+      el('td', { class: 'num' }, own == null || p50Centre(own) == null ? '—' : p50Centre(own).toFixed(1)),
       el('td', { class: 'num' }, own?.opsPerSecond && r.opsPerSecond ? `${fmtMultiple(own.opsPerSecond / r.opsPerSecond)} ×` : '—'));
   }));
 }

@@ -7,6 +7,7 @@ import dev.wirerace.results.data.ScenarioOrder;
 import dev.wirerace.results.data.ScenarioResult;
 import dev.wirerace.results.data.StudyFigure;
 import dev.wirerace.results.stats.Figures;
+import dev.wirerace.results.stats.Intervals;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -41,7 +42,7 @@ public final class RunTable {
                     reference.opsPerSecond(), Figures.format(reference.latencyP50Micros(), "%.1f"),
                     Figures.format(reference.latencyP90Micros(), "%.1f"), Figures.format(reference.latencyP99Micros(), "%.1f"),
                     reference.failed(), ours == null ? "-" : ours.spoken().way(), ours == null ? "-" : Figures.format(ours.throughput().opsPerSecond(), "%.0f"),
-                    ours == null ? "-" : Figures.format(ours.latencyMicros().p50(), "%.1f"),
+                    ours == null ? "-" : Figures.format(Intervals.p50Centre(ours), "%.1f"),
                     ours == null || ours.throughput().opsPerSecond() == null ? "-"
                             : String.format(Locale.ROOT, "%.2f", ours.throughput().opsPerSecond() / reference.opsPerSecond())));
         }
@@ -80,6 +81,10 @@ public final class RunTable {
         }
         table.append(String.format(Locale.ROOT, "wire: the wire with its default client, or wire@client for another "
                 + "client library speaking it%n"));
+        if (run.scenarios().stream().anyMatch(s -> s.forks() != null && s.forks().count() >= 2)) {
+            table.append(String.format(Locale.ROOT, "p50: the geometric mean of the forks' p50s, each fork weighing alike"
+                    + " (as the digest and compare read it); the other percentiles from all forks' calls together%n"));
+        }
         if (run.scenarios().stream().anyMatch(s -> "closed".equals(s.load().loadModel()))) {
             // a closed loop waits for each reply before the next call: a stall delays the calls behind it unseen
             table.append(String.format(Locale.ROOT, "closed loop: each caller sends its next call when the last"
@@ -139,7 +144,7 @@ public final class RunTable {
 
     private static String narrowRow(ScenarioResult s) {
         return String.format(Locale.ROOT, NARROW, s.spoken().way(), operation(s), s.load().concurrency(),
-                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(Intervals.p50Centre(s), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(), trust(s));
     }
 
@@ -158,7 +163,7 @@ public final class RunTable {
         String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
         ScenarioResult.Cost cost = s.cost();
         return String.format(Locale.ROOT, WIDE, s.spoken().way(), operation(s), s.load().concurrency(),
-                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(s.latencyMicros().p50(), s),
+                Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(Intervals.p50Centre(s), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
                 s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.client().cpuMicros()),
                 cost == null ? "-" : Figures.cpu(cost.server().cpuMicros()),

@@ -28,6 +28,23 @@ public final class Intervals {
     }
 
     /**
+     * A row's p50 as every view shows it: in a run of forks the geometric mean of its forks' p50s, each fork weighing
+     * alike (the merged histogram's p50 leans to the faster fork, which made more calls), the centre of its
+     * interval and of the ranking; in a run of one fork, its p50.
+     */
+    public static Double p50Centre(ScenarioResult row) {
+        if (row.forks() != null && row.forks().count() >= 2) {
+            double[] logs = row.forks().p50Micros().stream().filter(Objects::nonNull).filter(v -> v > 0)
+                    .mapToDouble(Math::log).toArray();
+            if (logs.length > 0) {
+                return Math.exp(Stats.mean(logs));
+            }
+        }
+        Double p50 = row.latencyMicros() == null ? null : row.latencyMicros().p50();
+        return p50 == null || p50.isNaN() ? null : p50;
+    }
+
+    /**
      * The row's p50 interval, centred on the geometric mean of its forks' p50s (each fork weighs alike; the merged
      * histogram's p50 leans to the faster fork, which made more calls); null with fewer than two figures.
      */

@@ -76,23 +76,10 @@ public final class PairedRanking {
         return forks;
     }
 
-    /** A row's centre: the geometric mean of its forks' p50s, each fork weighing alike; else its p50. */
-    static Double centre(ScenarioResult row) {
-        if (hasForks(row)) {
-            double[] logs = row.forks().p50Micros().stream().filter(Objects::nonNull).filter(v -> v > 0)
-                    .mapToDouble(Math::log).toArray();
-            if (logs.length > 0) {
-                return Math.exp(Stats.mean(logs));
-            }
-        }
-        Double p50 = row.latencyMicros() == null ? null : row.latencyMicros().p50();
-        return p50 == null || p50.isNaN() ? null : p50;
-    }
-
     /** The group ordered by centre (failed rows last), then every pair's standing, adjusted over the group. */
     Ranked rank(List<ScenarioResult> group) {
         List<ScenarioResult> ordered = group.stream().sorted(Comparator
-                .comparing(PairedRanking::centre, Comparator.nullsLast(Comparator.naturalOrder()))
+                .comparing(Intervals::p50Centre, Comparator.nullsLast(Comparator.naturalOrder()))
                 .thenComparing(ScenarioOrder.BY_WIRE)).toList();
         List<Standing> standings = new ArrayList<>();
         for (int i = 0; i < ordered.size(); i++) {

@@ -158,7 +158,7 @@ public final class RunDigest {
         Double bytes = cost == null || cost.traffic().bytesUp() == null || cost.traffic().bytesDown() == null ? null
                 : cost.traffic().bytesUp() + cost.traffic().bytesDown();
         PairedEstimate paired = above == null ? null : above.estimate();
-        Double centre = PairedRanking.centre(row);
+        Double centre = Intervals.p50Centre(row);
         return new Entry(rank, row.spoken().way(), row.spoken().remote(), row.spoken().floor(), centre,
                 interval == null ? null : interval.low(), interval == null ? null : interval.high(),
                 paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
