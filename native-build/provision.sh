@@ -72,7 +72,7 @@ mkdir -p "$PARTIAL/lib/svm/builder/lib"
 mv "$PARTIAL/lib/svm/clibraries/linux-amd64/libreporterchelper.so" "$PARTIAL/lib/svm/builder/lib/"
 
 step "the native-image driver"
-"$HERE/toolchain/driver/build.sh" "$PARTIAL" >&2
+"$REPO/native-driver/build.sh" "$PARTIAL" >&2
 
 step "smoke test: a hello-world native image"
 "$HERE/toolchain/smoke.sh" "$PARTIAL" "$CACHE/smoke"
