@@ -156,7 +156,8 @@ public final class AbCommand implements Callable<Integer> {
             System.err.printf("wirerace: no fork of %s wrote a run%n", runA.isEmpty() ? "A" : "B");
             return Math.max(worst, 1);
         }
-        AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs);
+        // B's own JVM options move the Java yardstick too: then it cannot tell the host apart from B
+        AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs, aJvmOptions.equals(bJvmOptions));
         JsonFile.replace(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
         System.out.print(AbVerdictsText.render(verdicts));
         if (markdown.isPresent()) {

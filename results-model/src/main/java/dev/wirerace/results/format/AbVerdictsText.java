@@ -24,6 +24,7 @@ public final class AbVerdictsText {
             text.append("the runs record these differences: ").append(String.join("; ", ab.unlike()))
                     .append(System.lineSeparator());
         }
+        text.append(host(ab)).append(System.lineSeparator());
         text.append(summary(ab)).append(System.lineSeparator());
         text.append(String.format(Locale.ROOT, "B / A per row, paired fork by fork, 95 %% intervals; same: within ±%.0f %%"
                 + " (two one-sided tests); a difference: Benjamini–Hochberg at 5 %% over the rows%n%n", 100 * ab.equivalence()));
@@ -38,6 +39,40 @@ public final class AbVerdictsText {
             text.append(String.format(Locale.ROOT, "%nrows in one run only: A %s; B %s%n", ab.onlyInA(), ab.onlyInB()));
         }
         return text.toString();
+    }
+
+    /**
+     * What the hosts' speed at Java did within each pair (B's fork's yardstick over A's), and the pairs set aside for it:
+     * where none held, nothing can be told and the line says so first.
+     */
+    public static String host(AbVerdicts ab) {
+        AbVerdicts.HostCheck host = ab.host();
+        if (host == null || host.pairs().stream().allMatch(p -> p.client() == null && p.server() == null)) {
+            return "the host: no Java yardstick in these runs, so a host that sped up or slowed down between A and B"
+                    + " would go unseen";
+        }
+        String each = String.join(", ", host.pairs().stream().map(p -> String.format(Locale.ROOT, "pair %d client %s server %s",
+                p.pair(), times(p.client()), times(p.server()))).toList());
+        if (!host.checked()) {
+            return "the host: each pair's Java yardstick B/A " + each + "; not held to a limit, since B's JVM options"
+                    + " move it too";
+        }
+        List<AbVerdicts.PairHost> aside = host.setAside();
+        if (aside.isEmpty()) {
+            return String.format(Locale.ROOT, "the host held within ±%.0f %% in every pair (Java yardstick B/A %s)",
+                    100 * AbVerdicts.HOST_LIMIT, each);
+        }
+        int judged = host.judged().size();
+        return String.format(Locale.ROOT, "NOTE: the host's speed at Java moved beyond ±%.0f %% between A's and B's fork in"
+                + " %d of %d pairs (yardstick B/A %s): %s set aside, %s", 100 * AbVerdicts.HOST_LIMIT, aside.size(),
+                host.pairs().size(), each, aside.size() == 1 ? "that pair is" : "those pairs are",
+                judged >= 2 ? "the verdicts come from the other " + judged
+                        : "too few pairs are left to tell anything: every row says can't tell; run it again, or with more"
+                                + " --pairs, when the host holds still");
+    }
+
+    private static String times(Double ratio) {
+        return ratio == null ? "-" : String.format(Locale.ROOT, "%.2f×", ratio);
     }
 
     /** The counts over the remote rows, p50 and each tier, and what would settle the rows it cannot tell. */
@@ -71,6 +106,7 @@ public final class AbVerdictsText {
         md.append(String.format(Locale.ROOT, "A `%s`, B `%s`, %d pairs of forks (ABBA). B / A paired fork by fork, 95 %%"
                 + " intervals; *same* within ±%.0f %% (TOST), a difference at 5 %% false discovery rate.%n%n",
                 ab.runA(), ab.runB(), ab.pairs(), 100 * ab.equivalence()));
+        md.append(host(ab)).append("  \n");
         md.append(summary(ab).replace("\n", "  \n")).append("\n\n");
         md.append("| row | p50 B/A | p50 | client CPU | server CPU | both tiers | who pays |\n");
         md.append("|---|---|---|---|---|---|---|\n");

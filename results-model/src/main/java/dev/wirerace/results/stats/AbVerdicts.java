@@ -1,6 +1,7 @@
 package dev.wirerace.results.stats;
 
 import dev.wirerace.engine.Stats;
+import dev.wirerace.results.data.JavaSpeed;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioResult;
 import java.util.ArrayList;
@@ -22,12 +23,19 @@ import java.util.function.Function;
  * </ul>
  * A row's pairs' spread is pooled over the rows of its wire (as ForkSpread pools forks): with two pairs a row's own
  * rests on one degree of freedom.
+ * <p>
+ * Pairing cancels what A's and B's forks share; it cannot cancel a host that ran Java at another speed for A's fork
+ * than for B's (a neighbour's load that shows as no steal: a same-code experiment here once read every row 0.72×,
+ * with the server's yardstick 0.56× in both pairs). Each fork's tiers read a fixed piece of Java work
+ * ({@link JavaSpeed}); a pair whose two forks read it more than {@value #HOST_LIMIT} apart on either tier is set
+ * aside ({@link PairHost}), and the verdicts come from the pairs that held. Where B's JVM options differ from A's
+ * the yardstick moves with them, so no pair is set aside and the check is said to be off.
  *
  * @param differs what B was asked to differ in, in the command's words; empty for a same-code experiment
  * @param unlike what else the two runs' own records say differs (RunLikeness): should be only what was asked
  */
 public record AbVerdicts(String runA, String runB, int pairs, double equivalence, String differs, List<String> unlike,
-        List<Row> rows, List<String> onlyInA, List<String> onlyInB) {
+        List<Row> rows, List<String> onlyInA, List<String> onlyInB, HostCheck host) {
 
     // the words compare uses, one source for both
     public static final String SLOWER = RunComparison.SLOWER;
@@ -37,6 +45,35 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
     public static final String SAME = RunComparison.SAME;
     public static final String CANT_TELL = RunComparison.CANT_TELL;
     static final double FALSE_DISCOVERY_RATE = 0.05;
+    /**
+     * How far apart the two forks of a pair may read the Java yardstick, on either tier, and still be judged: it moves
+     * by up to 5 % between JVM starts on a host that holds still, so twice that is the host, not the start.
+     */
+    public static final double HOST_LIMIT = 0.10;
+
+    /**
+     * The hosts' speed at Java in one pair: B's fork's yardstick over A's, per tier (null where a fork gave no
+     * reading), and whether the pair is judged.
+     */
+    public record PairHost(int pair, Double client, Double server, boolean held) {
+    }
+
+    /**
+     * @param checked false where B's JVM options differ from A's: the yardstick then moves with B, and no pair is set
+     *        aside for it
+     * @param pairs each pair's yardstick ratios, in pair order
+     */
+    public record HostCheck(boolean checked, List<PairHost> pairs) {
+
+        /** The pairs the verdicts come from: those that held, or every pair where the check is off. */
+        public List<Integer> judged() {
+            return pairs.stream().filter(p -> !checked || p.held()).map(PairHost::pair).toList();
+        }
+
+        public List<PairHost> setAside() {
+            return checked ? pairs.stream().filter(p -> !p.held()).toList() : List.of();
+        }
+    }
 
     /**
      * One figure's verdict on one row.
@@ -64,22 +101,96 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
 
     /** The two runs' rows paired fork by fork; {@code a}'s fork k and {@code b}'s fork k ran side by side. */
     public static AbVerdicts of(RunDocument a, RunDocument b, double equivalence, String differs) {
+        return of(a, b, equivalence, differs, true);
+    }
+
+    /**
+     * @param hostCheckable whether the Java yardstick can tell the host apart from B: false where B's JVM options differ
+     *        from A's
+     */
+    public static AbVerdicts of(RunDocument a, RunDocument b, double equivalence, String differs, boolean hostCheckable) {
+        int pairs = Math.min(CompareCalibration.forks(a), CompareCalibration.forks(b));
+        HostCheck host = new HostCheck(hostCheckable, hosts(a, b, pairs));
+        List<Integer> judged = host.judged();
         Map<String, ScenarioResult> inA = RunComparison.byScenario(a);
         Map<String, ScenarioResult> inB = RunComparison.byScenario(b);
         List<String> keys = inA.keySet().stream().filter(inB::containsKey).toList();
-        Map<String, Figure> p50 = figures(keys, inA, inB, row -> row.forks().p50Micros(), equivalence, SLOWER, FASTER);
-        Map<String, Figure> client = figures(keys, inA, inB, row -> row.forks().clientCpuMicros(), equivalence, DEARER, CHEAPER);
-        Map<String, Figure> server = figures(keys, inA, inB, row -> row.forks().serverCpuMicros(), equivalence, DEARER, CHEAPER);
-        Map<String, Figure> both = figures(keys, inA, inB, AbVerdicts::bothTiers, equivalence, DEARER, CHEAPER);
+        Map<String, Figure> p50 = judgedFigures(keys, inA, inB, row -> row.forks().p50Micros(), judged, equivalence,
+                SLOWER, FASTER);
+        Map<String, Figure> client = judgedFigures(keys, inA, inB, row -> row.forks().clientCpuMicros(), judged,
+                equivalence, DEARER, CHEAPER);
+        Map<String, Figure> server = judgedFigures(keys, inA, inB, row -> row.forks().serverCpuMicros(), judged,
+                equivalence, DEARER, CHEAPER);
+        Map<String, Figure> both = judgedFigures(keys, inA, inB, AbVerdicts::bothTiers, judged, equivalence, DEARER,
+                CHEAPER);
         List<Row> rows = keys.stream().map(key -> {
             ScenarioResult row = inA.get(key);
             return new Row(key, row.spoken().way(), row.spoken().remote(), row.spoken().floor(), p50.get(key), client.get(key), server.get(key),
                     both.get(key), pays(client.get(key), server.get(key)));
         }).toList();
-        int pairs = Math.min(CompareCalibration.forks(a), CompareCalibration.forks(b));
         return new AbVerdicts(a.runId(), b.runId(), pairs, equivalence, differs, RunLikeness.differences(a, b), rows,
                 inA.keySet().stream().filter(k -> !inB.containsKey(k)).toList(),
-                inB.keySet().stream().filter(k -> !inA.containsKey(k)).toList());
+                inB.keySet().stream().filter(k -> !inA.containsKey(k)).toList(), host);
+    }
+
+    /** Each pair's yardstick ratios B / A per tier; a pair held when neither moved beyond {@link #HOST_LIMIT}. */
+    static List<PairHost> hosts(RunDocument a, RunDocument b, int pairs) {
+        JavaSpeed speedA = a.settings() == null ? null : a.settings().javaSpeed();
+        JavaSpeed speedB = b.settings() == null ? null : b.settings().javaSpeed();
+        List<PairHost> hosts = new ArrayList<>();
+        for (int k = 0; k < pairs; k++) {
+            Double client = ratio(speedA == null ? null : speedA.clientNanosPerPass(),
+                    speedB == null ? null : speedB.clientNanosPerPass(), k);
+            Double server = ratio(speedA == null ? null : speedA.serverNanosPerPass(),
+                    speedB == null ? null : speedB.serverNanosPerPass(), k);
+            hosts.add(new PairHost(k + 1, client, server, within(client) && within(server)));
+        }
+        return hosts;
+    }
+
+    /** Fork k's reading of B over A's; null where either is missing. */
+    private static Double ratio(List<Double> a, List<Double> b, int k) {
+        if (a == null || b == null || k >= a.size() || k >= b.size() || a.get(k) == null || b.get(k) == null
+                || a.get(k) <= 0) {
+            return null;
+        }
+        return b.get(k) / a.get(k);
+    }
+
+    /** Within the limit either way; a tier without a reading does not set a pair aside. */
+    private static boolean within(Double ratio) {
+        return ratio == null || Math.abs(Math.log(ratio)) <= Math.log(1 + HOST_LIMIT);
+    }
+
+    /**
+     * One figure's verdicts from the judged pairs only; with fewer than two of them, nothing can be told: every row that
+     * has the figure says can't tell.
+     */
+    private static Map<String, Figure> judgedFigures(List<String> keys, Map<String, ScenarioResult> inA,
+            Map<String, ScenarioResult> inB, Function<ScenarioResult, List<Double>> figure, List<Integer> judged,
+            double equivalence, String worse, String better) {
+        if (judged.size() >= 2) {
+            return figures(keys, inA, inB, pick(figure, judged), equivalence, worse, better);
+        }
+        Map<String, Figure> all = figures(keys, inA, inB, figure, equivalence, worse, better);
+        all.replaceAll((key, unjudged) -> new Figure(CANT_TELL, null, 1, null));
+        return all;
+    }
+
+    /** A figure's fork list kept to the judged pairs (pair k is fork k of each run). */
+    private static Function<ScenarioResult, List<Double>> pick(Function<ScenarioResult, List<Double>> figure,
+            List<Integer> judged) {
+        return row -> {
+            List<Double> all = figure.apply(row);
+            if (all == null) {
+                return null;
+            }
+            List<Double> kept = new ArrayList<>();
+            for (int pair : judged) {
+                kept.add(pair <= all.size() ? all.get(pair - 1) : null);
+            }
+            return kept;
+        };
     }
 
     /** Whether any judged row's verdict is one of {@code failOn} (slower, dearer …) on its p50 or any tier's CPU. */

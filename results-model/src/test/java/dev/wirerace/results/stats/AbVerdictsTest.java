@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.wirerace.results.data.JavaSpeed;
 import dev.wirerace.results.data.MadeUpRuns;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioResult;
@@ -142,5 +143,56 @@ class AbVerdictsTest {
         assertFalse(unsure.isEmpty(), AbVerdictsText.render(ab));
         assertTrue(unsure.stream().allMatch(f -> f.pairsToSettle() != null && f.pairsToSettle() > 2));
         assertTrue(AbVerdictsText.markdown(ab).contains("| grpc addOne c=1 |"), AbVerdictsText.markdown(ab));
+    }
+
+    /** The same experiment's runs, each fork's tiers having read the Java yardstick as given (nanoseconds a pass). */
+    private static RunDocument[] withYardsticks(RunDocument[] runs, List<Double> a, List<Double> b) {
+        return new RunDocument[] {MadeUpRuns.run("a", runs[0].scenarios(), new JavaSpeed(a, a)),
+                MadeUpRuns.run("b", runs[1].scenarios(), new JavaSpeed(b, b))};
+    }
+
+    /**
+     * Same code, but the host ran Java 1.75× slower for A's fork than for B's in both pairs (as a neighbour's load
+     * did here, with no steal to show for it): every figure of B reads 0.72×. Pairing cannot cancel that; the
+     * yardstick sees it, both pairs are set aside, and nothing is called faster.
+     */
+    @Test
+    void aHostThatMovedBetweenAAndBInEveryPairLeavesNothingToTell() {
+        RunDocument[] runs = withYardsticks(experiment(5, 2, new Change(0.72, 0.72, 0.72)), List.of(8_600.0, 8_700.0),
+                List.of(4_900.0, 4_850.0));
+
+        AbVerdicts unchecked = AbVerdicts.of(runs[0], runs[1], 0.05, "", false);
+        assertTrue(unchecked.count(AbVerdicts.Row::p50, AbVerdicts.FASTER) > unchecked.judgedRows() / 2,
+                "without the check the host reads as B: " + unchecked.count(AbVerdicts.Row::p50, AbVerdicts.FASTER));
+
+        AbVerdicts checked = AbVerdicts.of(runs[0], runs[1], 0.05, "", true);
+        assertEquals(2, checked.host().setAside().size());
+        assertEquals(checked.judgedRows(), checked.count(AbVerdicts.Row::p50, AbVerdicts.CANT_TELL));
+        assertEquals(checked.judgedRows(), checked.count(AbVerdicts.Row::serverCpu, AbVerdicts.CANT_TELL));
+        assertFalse(checked.fails(Set.of(AbVerdicts.FASTER, AbVerdicts.CHEAPER)), "no exit code from a moved host");
+        assertTrue(AbVerdictsText.host(checked).startsWith("NOTE: the host's speed at Java moved"), AbVerdictsText.host(checked));
+    }
+
+    /** A pair whose host moved is set aside; the verdicts come from the pairs that held, and still find a real change. */
+    @Test
+    void onlyThePairWhoseHostMovedIsSetAside() {
+        RunDocument[] runs = withYardsticks(experiment(6, 4, new Change(1.3, 1.0, 1.3)),
+                List.of(5_000.0, 5_000.0, 8_000.0, 5_000.0), List.of(5_100.0, 4_950.0, 5_000.0, 5_050.0));
+
+        AbVerdicts ab = AbVerdicts.of(runs[0], runs[1], 0.05, "", true);
+        assertEquals(List.of(3), ab.host().setAside().stream().map(AbVerdicts.PairHost::pair).toList());
+        assertEquals(List.of(1, 2, 4), ab.host().judged());
+        assertTrue(ab.count(AbVerdicts.Row::p50, AbVerdicts.SLOWER) >= 0.9 * ab.judgedRows(),
+                "a 30 % change found from three pairs: " + ab.count(AbVerdicts.Row::p50, AbVerdicts.SLOWER));
+    }
+
+    /** With B's own JVM options the yardstick moves with B: no pair is set aside, and the line says why. */
+    @Test
+    void theCheckIsOffWhenBsJvmOptionsMoveTheYardstick() {
+        RunDocument[] runs = withYardsticks(experiment(7, 2, Change.NONE), List.of(5_000.0, 5_000.0),
+                List.of(9_000.0, 9_100.0));
+        AbVerdicts ab = AbVerdicts.of(runs[0], runs[1], 0.05, "", false);
+        assertTrue(ab.host().setAside().isEmpty());
+        assertTrue(AbVerdictsText.host(ab).contains("not held to a limit"), AbVerdictsText.host(ab));
     }
 }
