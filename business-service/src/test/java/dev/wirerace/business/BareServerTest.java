@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.wirerace.business.bare.BareServer;
 import dev.wirerace.grpc.AccountList;
 import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneRequest;
@@ -21,12 +20,12 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The bare Vert.x server on its own port, over real sockets: REST's routes and gRPC's handlers, bad input refused. */
@@ -35,12 +34,16 @@ class BareServerTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Inject
-    BareServer bare;
+    private int port;
+
+    @BeforeEach
+    void readThePort() {
+        port = ListeningPorts.read().bare();
+    }
 
     private HttpResponse<String> get(String path) throws Exception {
         try (HttpClient http = HttpClient.newHttpClient()) {
-            return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + bare.port() + path)).build(),
+            return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
                     HttpResponse.BodyHandlers.ofString());
         }
     }
@@ -54,12 +57,12 @@ class BareServerTest {
         assertEquals(Accounts.STANDARD_COUNT, accounts.size());
         assertEquals(Accounts.list(Accounts.STANDARD_COUNT).get(54).id(), accounts.get(54).path("id").asText());
         try (HttpClient http = HttpClient.newHttpClient()) {
-            HttpResponse<String> concat = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + bare.port()
+            HttpResponse<String> concat = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
                     + "/rest/concat")).header("content-type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"a\":\"ab\",\"b\":\"cd\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals("\"abcd\"", concat.body());
-            HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + bare.port()
+            HttpResponse<String> malformed = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
                     + "/rest/concat")).header("content-type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"a\":")).build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(400, malformed.statusCode());
@@ -79,7 +82,7 @@ class BareServerTest {
 
     @Test
     void grpcHandlersAnswerAndBadInputGetsAGrpcStatus() throws Exception {
-        ManagedChannel channel = NettyChannelBuilder.forAddress("127.0.0.1", bare.port()).usePlaintext().build();
+        ManagedChannel channel = NettyChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
         try {
             var stub = BusinessServiceGrpc.newBlockingStub(channel).withDeadlineAfter(5, TimeUnit.SECONDS);
             assertEquals(42, stub.addOne(AddOneRequest.newBuilder().setX(41).build()).getResult());

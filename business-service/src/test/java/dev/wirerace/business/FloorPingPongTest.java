@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.wirerace.business.floor.EchoServer;
+import dev.wirerace.model.BoundPorts;
 import dev.wirerace.model.floor.PingPong;
 import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
@@ -15,18 +14,23 @@ import java.io.IOException;
 import java.net.Socket;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The floor's ping-pong ports, plain and TLS, over real sockets. */
 @QuarkusTest
 class FloorPingPongTest {
 
-    @Inject
-    EchoServer echo;
+    private BoundPorts ports;
+
+    @BeforeEach
+    void readThePorts() {
+        ports = ListeningPorts.read();
+    }
 
     @Test
     void plainRoundTripsAnswerThePatternOnOneKeptOpenConnection() throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", echo.port())) {
+        try (Socket socket = new Socket("127.0.0.1", ports.floorTcp())) {
             exchange(socket, 4, 4);
             exchange(socket, 1_000, 7_920);
             exchange(socket, 0, 0);
@@ -36,7 +40,7 @@ class FloorPingPongTest {
     @Test
     void tlsRoundTripsTrustingOnlyTheGeneratedCertificate() throws Exception {
         try (SSLSocket socket = (SSLSocket) TrustedTls.clientContext().getSocketFactory()
-                .createSocket("localhost", echo.tlsPort())) {
+                .createSocket("localhost", ports.floorTls())) {
             SSLParameters parameters = socket.getSSLParameters();
             parameters.setEndpointIdentificationAlgorithm("HTTPS");
             socket.setSSLParameters(parameters);
@@ -46,7 +50,7 @@ class FloorPingPongTest {
 
     @Test
     void anOversizedRequestClosesTheConnectionAndThePortKeepsServing() throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", echo.port())) {
+        try (Socket socket = new Socket("127.0.0.1", ports.floorTcp())) {
             socket.setSoTimeout(10_000);
             DataOutputStream out = new DataOutputStream(socket.getOutputStream());
             out.writeInt(PingPong.MAX_BYTES + 1);

@@ -10,14 +10,12 @@ import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.soap.SoapAccount;
-import io.quarkiverse.cxf.annotation.CXFClient;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
-import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.soap.SOAPFaultException;
 import java.net.URI;
 import java.util.Arrays;
+import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,13 +28,18 @@ class SoapWireTest {
     @TestHTTPResource("/soap/business")
     URI endpoint;
 
-    @Inject
-    @CXFClient("business")
-    BusinessSoap soap;
+    private BusinessSoap soap;
 
+    /**
+     * A CXF client of the shared contract made here rather than injected, so that the packaged service's twin
+     * ({@code SoapWireIT}) runs the same calls.
+     */
     @BeforeEach
-    void pointTheClientAtTheTestPort() {
-        ((BindingProvider) soap).getRequestContext().put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, endpoint.toString());
+    void aClientOfTheTestPort() {
+        JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
+        factory.setServiceClass(BusinessSoap.class);
+        factory.setAddress(endpoint.toString());
+        soap = factory.create(BusinessSoap.class);
     }
 
     @Test

@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.business.Expectations;
+import dev.wirerace.business.ListeningPorts;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
+import dev.wirerace.model.BoundPorts;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.tls.TlsMaterial;
 import io.quarkus.test.junit.QuarkusTest;
-import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,15 +35,19 @@ class RmiSslWireTest {
     /** The example client of docs/wires-and-ports.md, run by the JDK's source launcher (tests run in business-service/). */
     private static final Path CLIENT_SOURCE = Path.of("..", "examples", "PlainRmiClient.java").toAbsolutePath();
 
-    @Inject
-    RmiServer server;
+    private BoundPorts ports;
+
+    @BeforeEach
+    void readThePorts() {
+        ports = ListeningPorts.read();
+    }
 
     @Test
     void aPlainJdkClientTrustingTheGeneratedTruststoreCallsEveryOperation() throws Exception {
         int x = Expectations.randomInt();
         String a = Expectations.randomText();
         String b = Expectations.randomText();
-        Result result = runClient(server.sslRegistryPort(), "ssl", x, a, b,
+        Result result = runClient(ports.rmiSslRegistry(), "ssl", x, a, b,
                 "-Djavax.net.ssl.trustStore=" + TlsMaterial.truststore(),
                 "-Djavax.net.ssl.trustStorePassword=" + TlsMaterial.PASSWORD);
         assertEquals(0, result.exitCode(), result.output());
@@ -56,7 +62,7 @@ class RmiSslWireTest {
 
     @Test
     void aClientWithTheJdkDefaultTrustIsRefused() throws Exception {
-        Result result = runClient(server.sslRegistryPort(), "ssl", 1, "a", "b");
+        Result result = runClient(ports.rmiSslRegistry(), "ssl", 1, "a", "b");
         assertNotEquals(0, result.exitCode());
         assertTrue(result.output().contains("SSLHandshakeException") || result.output().contains("PKIX"),
                 result.output());
@@ -64,7 +70,7 @@ class RmiSslWireTest {
 
     @Test
     void thePlainRegistryAnswersTheSameClient() throws Exception {
-        Result result = runClient(server.registryPort(), "plain", 6, "x", "y");
+        Result result = runClient(ports.rmiRegistry(), "plain", 6, "x", "y");
         assertEquals(0, result.exitCode(), result.output());
         assertEquals("7", result.values().get("addOne"));
     }
