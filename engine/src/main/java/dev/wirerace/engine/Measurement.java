@@ -8,24 +8,39 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * A scenario's figures, merged from every worker. Latencies in microseconds, throughput per second;
- * confidence intervals are 95% (Student's t) across the measured iterations.
+ * A scenario's figures, merged from every worker: its throughput, its latency, its counts, the merged histogram and
+ * what the fixed-rate callers spent spinning. Latencies in microseconds, throughput per second; confidence intervals
+ * are 95% (Student's t) across the measured iterations.
  *
- * @param meanMicrosPerIteration the mean latency of each measured iteration that had a successful call
  * @param histogram the merged latencies of the measured iterations, in picoseconds (for the .hlog file)
- * @param made every call started, warm-up included (what a server should have counted)
- * @param succeeded every call that returned a correct reply, warm-up included
- * @param measured correct replies in the measured iterations (the latency samples)
  * @param spinNanos CPU time the fixed-rate callers spent spinning to each call's start: the generator's, not the
  *        client's (the ledger leaves it out of the client's CPU per call); 0 in a closed loop
  */
-public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p50Micros, double p90Micros,
-        double p99Micros, double p999Micros, double maxMicros, double meanMicros, double meanMicrosCi95,
-        List<Double> opsPerSecondPerIteration, List<Double> meanMicrosPerIteration, long made, long succeeded,
-        long measured, Map<FailureKind, Long> failures, Histogram histogram, long spinNanos) {
+public record Measurement(Throughput throughput, Latency latency, Counts counts, Histogram histogram, long spinNanos) {
 
-    public long failureCount() {
-        return failures.values().stream().mapToLong(Long::longValue).sum();
+    /** Correct replies per second: the mean over the measured iterations, its 95 % half-width, each iteration's. */
+    public record Throughput(double opsPerSecond, double opsPerSecondCi95, List<Double> perIteration) {
+    }
+
+    /**
+     * Percentiles of the merged histogram, and the mean latency with its 95 % half-width over the iterations.
+     *
+     * @param meanMicrosPerIteration the mean latency of each measured iteration that had a successful call
+     */
+    public record Latency(double p50Micros, double p90Micros, double p99Micros, double p999Micros, double maxMicros,
+            double meanMicros, double meanMicrosCi95, List<Double> meanMicrosPerIteration) {
+    }
+
+    /**
+     * @param made every call started, warm-up included (what a server should have counted)
+     * @param succeeded every call that returned a correct reply, warm-up included
+     * @param measured correct replies in the measured iterations (the latency samples)
+     */
+    public record Counts(long made, long succeeded, long measured, Map<FailureKind, Long> failures) {
+
+        public long failureCount() {
+            return failures.values().stream().mapToLong(Long::longValue).sum();
+        }
     }
 
     static Measurement merge(List<WorkerTally> tallies, Timing timing) {
@@ -83,11 +98,11 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
         for (Measurement part : parts) {
             spin += part.spinNanos();
             merged.add(part.histogram());
-            rates.addAll(part.opsPerSecondPerIteration());
-            means.addAll(part.meanMicrosPerIteration());
-            made += part.made();
-            succeeded += part.succeeded();
-            part.failures().forEach((kind, count) -> failures.merge(kind, count, Long::sum));
+            rates.addAll(part.throughput().perIteration());
+            means.addAll(part.latency().meanMicrosPerIteration());
+            made += part.counts().made();
+            succeeded += part.counts().succeeded();
+            part.counts().failures().forEach((kind, count) -> failures.merge(kind, count, Long::sum));
         }
         return of(merged, rates, means, made, succeeded, failures, spin);
     }
@@ -104,11 +119,11 @@ public record Measurement(double opsPerSecond, double opsPerSecondCi95, double p
             long succeeded, Map<FailureKind, Long> failures, long spinNanos) {
         double[] rateValues = rates.stream().mapToDouble(Double::doubleValue).toArray();
         double[] meanValues = means.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Measurement(Stats.mean(rateValues), Stats.ci95(rateValues), micros(merged, 50),
-                micros(merged, 90), micros(merged, 99), micros(merged, 99.9), merged.getTotalCount() == 0 ? Double.NaN
-                        : micros(merged.getMaxValue()),
-                Stats.mean(meanValues), Stats.ci95(meanValues), List.copyOf(rates), List.copyOf(means), made,
-                succeeded, merged.getTotalCount(), failures, merged, spinNanos);
+        return new Measurement(new Throughput(Stats.mean(rateValues), Stats.ci95(rateValues), List.copyOf(rates)),
+                new Latency(micros(merged, 50), micros(merged, 90), micros(merged, 99), micros(merged, 99.9),
+                        merged.getTotalCount() == 0 ? Double.NaN : micros(merged.getMaxValue()), Stats.mean(meanValues),
+                        Stats.ci95(meanValues), List.copyOf(means)),
+                new Counts(made, succeeded, merged.getTotalCount(), failures), merged, spinNanos);
     }
 
     private static double micros(Histogram histogram, double percentile) {

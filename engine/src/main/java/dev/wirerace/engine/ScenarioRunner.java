@@ -58,7 +58,7 @@ public final class ScenarioRunner {
         // short cycles, in which 20 ms of idle workers per scenario took a fifth of the pass (measured: 80 ms
         // of every 400 ms cycle of four scenarios)
         return run("warm-up " + name, call, concurrency, LoadModel.CLOSED, 0,
-                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5)), 1, 0).succeeded();
+                new Timing(duration, 1, Duration.ofMillis(1), Duration.ofSeconds(5)), 1, 0).counts().succeeded();
     }
 
     /** Every call timed alone. */

@@ -18,11 +18,11 @@ class BatchRunnerTest {
         };
         Measurement m = new BatchRunner().run(oneMillisecond, 20, 3);
         assertEquals(60, invoked.get());
-        assertEquals(60, m.measured());
-        assertEquals(3, m.opsPerSecondPerIteration().size());
+        assertEquals(60, m.counts().measured());
+        assertEquals(3, m.throughput().perIteration().size());
         // 20 calls of at least 1 ms each: no run can exceed 1,000 calls per second
-        m.opsPerSecondPerIteration().forEach(rate -> assertTrue(rate > 0 && rate <= 1_000, "rate " + rate));
-        assertTrue(m.p50Micros() >= 1_000, "p50 " + m.p50Micros());
+        m.throughput().perIteration().forEach(rate -> assertTrue(rate > 0 && rate <= 1_000, "rate " + rate));
+        assertTrue(m.latency().p50Micros() >= 1_000, "p50 " + m.latency().p50Micros());
     }
 
     @Test
@@ -33,8 +33,8 @@ class BatchRunnerTest {
             }
         };
         Measurement m = new BatchRunner().run(everyOtherFails, 10, 2);
-        assertEquals(20, m.made());
-        assertEquals(10, m.measured());
-        assertEquals(10L, m.failures().get(FailureKind.INVALID_REPLY));
+        assertEquals(20, m.counts().made());
+        assertEquals(10, m.counts().measured());
+        assertEquals(10L, m.counts().failures().get(FailureKind.INVALID_REPLY));
     }
 }

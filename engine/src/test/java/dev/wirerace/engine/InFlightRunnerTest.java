@@ -46,10 +46,10 @@ class InFlightRunnerTest {
         // sampled through the run, not only at its peak: lanes that idled between calls would halve it. Counted
         // rather than derived from ops/s x latency, which a host's pause at a window's end skews by half (CI).
         assertTrue(typical >= 190, "calls in flight through the run, median of samples: " + typical);
-        assertEquals(started.get(), m.made());
-        assertEquals(m.made(), m.succeeded());
-        assertTrue(m.p50Micros() >= 20_000, "a call is timed from its start to its completion: " + m.p50Micros());
-        assertTrue(m.opsPerSecond() <= 10_000, "200 in flight, 20 ms each, cannot exceed 10,000/s: " + m.opsPerSecond());
+        assertEquals(started.get(), m.counts().made());
+        assertEquals(m.counts().made(), m.counts().succeeded());
+        assertTrue(m.latency().p50Micros() >= 20_000, "a call is timed from its start to its completion: " + m.latency().p50Micros());
+        assertTrue(m.throughput().opsPerSecond() <= 10_000, "200 in flight, 20 ms each, cannot exceed 10,000/s: " + m.throughput().opsPerSecond());
     }
 
     /**
@@ -103,17 +103,17 @@ class InFlightRunnerTest {
             });
         };
         Measurement m = runner.run("flaky", flaky, 8, LoadModel.CLOSED, 0, TIMING);
-        assertEquals(started.get(), m.made());
-        assertEquals(m.made(), m.succeeded() + m.failures().get(FailureKind.INVALID_REPLY));
-        assertTrue(m.failures().get(FailureKind.INVALID_REPLY) > 0);
+        assertEquals(started.get(), m.counts().made());
+        assertEquals(m.counts().made(), m.counts().succeeded() + m.counts().failures().get(FailureKind.INVALID_REPLY));
+        assertTrue(m.counts().failures().get(FailureKind.INVALID_REPLY) > 0);
     }
 
     @Test
     void callsThatCompleteAtOnceRunInALoopNotADeepeningStack() throws InterruptedException {
         AsyncCall instant = sequence -> CompletableFuture.completedFuture(null);
         Measurement m = runner.run("instant", instant, 2, LoadModel.CLOSED, 0, TIMING);
-        assertTrue(m.succeeded() > 100_000, "calls: " + m.succeeded());
-        assertEquals(0, m.failureCount());
+        assertTrue(m.counts().succeeded() > 100_000, "calls: " + m.counts().succeeded());
+        assertEquals(0, m.counts().failureCount());
     }
 
     @Test
@@ -124,7 +124,7 @@ class InFlightRunnerTest {
             return CompletableFuture.failedFuture(new CallFailure(FailureKind.REJECTED, "breaker open"));
         };
         Measurement m = runner.run("refused", refused, 4, LoadModel.CLOSED, 0, TIMING);
-        assertEquals(started.get(), m.failures().get(FailureKind.REJECTED));
+        assertEquals(started.get(), m.counts().failures().get(FailureKind.REJECTED));
         // 4 lanes backing off 10 ms over 0.4 s: about 160 refusals, not millions
         assertTrue(started.get() < 400, "refusals: " + started.get());
     }
@@ -135,7 +135,7 @@ class InFlightRunnerTest {
             throw new IllegalStateException("the client could not start the call");
         };
         Measurement m = runner.run("broken", broken, 2, LoadModel.CLOSED, 0, TIMING);
-        assertTrue(m.failures().get(FailureKind.OTHER) > 0);
-        assertEquals(0, m.succeeded());
+        assertTrue(m.counts().failures().get(FailureKind.OTHER) > 0);
+        assertEquals(0, m.counts().succeeded());
     }
 }

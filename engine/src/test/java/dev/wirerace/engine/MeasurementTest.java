@@ -24,16 +24,16 @@ class MeasurementTest {
             (micros % 2 == 0 ? first : second).record(micros % 5, micros * 1_000L);
         }
         Measurement m = Measurement.merge(List.of(first, second), TIMING);
-        assertEquals(1000, m.measured());
-        assertEquals(1001, m.made());
-        assertEquals(500.0, m.p50Micros(), 0.5);
-        assertEquals(900.0, m.p90Micros(), 0.9);
-        assertEquals(990.0, m.p99Micros(), 1.0);
-        assertEquals(1000.0, m.maxMicros(), 1.0);
+        assertEquals(1000, m.counts().measured());
+        assertEquals(1001, m.counts().made());
+        assertEquals(500.0, m.latency().p50Micros(), 0.5);
+        assertEquals(900.0, m.latency().p90Micros(), 0.9);
+        assertEquals(990.0, m.latency().p99Micros(), 1.0);
+        assertEquals(1000.0, m.latency().maxMicros(), 1.0);
         // 200 calls per 0.5 s iteration
-        assertEquals(400.0, m.opsPerSecond(), 1e-9);
-        assertEquals(List.of(400.0, 400.0, 400.0, 400.0, 400.0), m.opsPerSecondPerIteration());
-        assertEquals(0.0, m.opsPerSecondCi95(), 1e-9);
+        assertEquals(400.0, m.throughput().opsPerSecond(), 1e-9);
+        assertEquals(List.of(400.0, 400.0, 400.0, 400.0, 400.0), m.throughput().perIteration());
+        assertEquals(0.0, m.throughput().opsPerSecondCi95(), 1e-9);
     }
 
     @Test
@@ -45,15 +45,15 @@ class MeasurementTest {
         tally.fail(FailureKind.INVALID_REPLY);
         tally.fail(FailureKind.NOT_STARTED);
         Measurement m = Measurement.merge(List.of(tally), TIMING);
-        assertEquals(1, m.measured());
-        assertEquals(2L, m.failures().get(FailureKind.TIMEOUT));
-        assertEquals(1L, m.failures().get(FailureKind.INVALID_REPLY));
-        assertEquals(1L, m.failures().get(FailureKind.NOT_STARTED));
-        assertEquals(0L, m.failures().get(FailureKind.CONNECTION));
-        assertEquals(4, m.failureCount());
+        assertEquals(1, m.counts().measured());
+        assertEquals(2L, m.counts().failures().get(FailureKind.TIMEOUT));
+        assertEquals(1L, m.counts().failures().get(FailureKind.INVALID_REPLY));
+        assertEquals(1L, m.counts().failures().get(FailureKind.NOT_STARTED));
+        assertEquals(0L, m.counts().failures().get(FailureKind.CONNECTION));
+        assertEquals(4, m.counts().failureCount());
         // a call that was never started was never made
-        assertEquals(4, m.made());
-        assertEquals(10.0, m.maxMicros(), 0.01);
+        assertEquals(4, m.counts().made());
+        assertEquals(10.0, m.latency().maxMicros(), 0.01);
     }
 
     @Test
@@ -66,10 +66,10 @@ class MeasurementTest {
             }
         }
         Measurement m = Measurement.merge(List.of(tally), TIMING);
-        assertEquals(200.0, m.opsPerSecond(), 1e-9);
+        assertEquals(200.0, m.throughput().opsPerSecond(), 1e-9);
         // sd of {200,220,180,210,190} = 15.81; t(4) = 2.7764451 (97.5 %); half-width = t(4) * 15.81 / sqrt(5)
-        assertEquals(2.7764451 * 15.811388 / Math.sqrt(5), m.opsPerSecondCi95(), 1e-3);
-        assertEquals(1.0, m.meanMicros(), 1e-9);
+        assertEquals(2.7764451 * 15.811388 / Math.sqrt(5), m.throughput().opsPerSecondCi95(), 1e-3);
+        assertEquals(1.0, m.latency().meanMicros(), 1e-9);
     }
 
     @Test
@@ -90,17 +90,17 @@ class MeasurementTest {
         }
         Measurement combined = Measurement.combine(parts);
         Measurement atOnce = Measurement.merge(List.of(whole), TIMING);
-        assertEquals(atOnce.p50Micros(), combined.p50Micros());
-        assertEquals(atOnce.p99Micros(), combined.p99Micros());
-        assertEquals(atOnce.maxMicros(), combined.maxMicros());
-        assertEquals(atOnce.opsPerSecondPerIteration(), combined.opsPerSecondPerIteration());
-        assertEquals(atOnce.opsPerSecond(), combined.opsPerSecond(), 1e-9);
-        assertEquals(atOnce.opsPerSecondCi95(), combined.opsPerSecondCi95(), 1e-9);
-        assertEquals(atOnce.meanMicros(), combined.meanMicros(), 1e-9);
-        assertEquals(atOnce.meanMicrosCi95(), combined.meanMicrosCi95(), 1e-9);
-        assertEquals(atOnce.made(), combined.made());
-        assertEquals(atOnce.measured(), combined.measured());
-        assertEquals(5L, combined.failures().get(FailureKind.TIMEOUT));
+        assertEquals(atOnce.latency().p50Micros(), combined.latency().p50Micros());
+        assertEquals(atOnce.latency().p99Micros(), combined.latency().p99Micros());
+        assertEquals(atOnce.latency().maxMicros(), combined.latency().maxMicros());
+        assertEquals(atOnce.throughput().perIteration(), combined.throughput().perIteration());
+        assertEquals(atOnce.throughput().opsPerSecond(), combined.throughput().opsPerSecond(), 1e-9);
+        assertEquals(atOnce.throughput().opsPerSecondCi95(), combined.throughput().opsPerSecondCi95(), 1e-9);
+        assertEquals(atOnce.latency().meanMicros(), combined.latency().meanMicros(), 1e-9);
+        assertEquals(atOnce.latency().meanMicrosCi95(), combined.latency().meanMicrosCi95(), 1e-9);
+        assertEquals(atOnce.counts().made(), combined.counts().made());
+        assertEquals(atOnce.counts().measured(), combined.counts().measured());
+        assertEquals(5L, combined.counts().failures().get(FailureKind.TIMEOUT));
     }
 
     @Test

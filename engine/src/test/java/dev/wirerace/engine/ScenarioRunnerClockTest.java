@@ -52,11 +52,11 @@ class ScenarioRunnerClockTest {
         Measurement m = runner.run("instant", clock.takes(Duration.ZERO), 1, LoadModel.FIXED_RATE, 1_000, TIMING);
 
         // 1,000/s over 210 ms: 210 calls made, the 200 of the rounds measured
-        assertEquals(210, m.made());
-        assertEquals(200, m.measured());
+        assertEquals(210, m.counts().made());
+        assertEquals(200, m.counts().measured());
         // each waited to its start by a park and then a spin that ends on it
-        assertEquals(0.0, m.maxMicros(), "latest start " + m.maxMicros() + " µs");
-        assertEquals(1_000.0, m.opsPerSecond(), 1e-9);
+        assertEquals(0.0, m.latency().maxMicros(), "latest start " + m.latency().maxMicros() + " µs");
+        assertEquals(1_000.0, m.throughput().opsPerSecond(), 1e-9);
     }
 
     @Test
@@ -66,19 +66,19 @@ class ScenarioRunnerClockTest {
                 TIMING);
 
         // call k waits 0.5 ms × k for its start and then takes 1.5 ms: the median measured call (k about 91) 47 ms
-        assertEquals(47_000, m.p50Micros(), 1_000);
-        assertTrue(m.maxMicros() > 1.5 * m.p50Micros(), "the wait grows call by call: max " + m.maxMicros());
+        assertEquals(47_000, m.latency().p50Micros(), 1_000);
+        assertTrue(m.latency().maxMicros() > 1.5 * m.latency().p50Micros(), "the wait grows call by call: max " + m.latency().maxMicros());
         // what the wire delivered, not what was offered: one call each 1.5 ms
-        assertEquals(1_000.0 / 1.5, m.opsPerSecond(), 5.0);
+        assertEquals(1_000.0 / 1.5, m.throughput().opsPerSecond(), 5.0);
     }
 
     @Test
     void aClosedLoopTimesEachCallFromItsOwnStart() throws InterruptedException {
         Measurement m = runner.run("closed", clock.takes(Duration.ofNanos(100_000)), 1, LoadModel.CLOSED, 0, TIMING);
 
-        assertEquals(100.0, m.p50Micros(), 0.1);
-        assertEquals(100.0, m.maxMicros(), 0.1);
-        assertEquals(10_000.0, m.opsPerSecond(), 1e-9);
+        assertEquals(100.0, m.latency().p50Micros(), 0.1);
+        assertEquals(100.0, m.latency().maxMicros(), 0.1);
+        assertEquals(10_000.0, m.throughput().opsPerSecond(), 1e-9);
         assertEquals(0, m.spinNanos(), "a closed loop waits for no start");
     }
 
@@ -88,11 +88,11 @@ class ScenarioRunnerClockTest {
         Measurement m = runner.run("stuck", clock.takes(Duration.ofMillis(100)), 1, LoadModel.FIXED_RATE, 1_000,
                 TIMING);
 
-        long notStarted = m.failures().get(FailureKind.NOT_STARTED);
+        long notStarted = m.counts().failures().get(FailureKind.NOT_STARTED);
         // made before the give-up: started at 0, 100 and 200 ms past the plan's start; at 300 ms the plan's
         // 210 ms and the 50 ms timeout have passed, and the 207 calls left are never started
-        assertEquals(3, m.made());
-        assertEquals(210, m.made() + notStarted, "every planned call is made or counted as not started");
+        assertEquals(3, m.counts().made());
+        assertEquals(210, m.counts().made() + notStarted, "every planned call is made or counted as not started");
     }
 
     @Test

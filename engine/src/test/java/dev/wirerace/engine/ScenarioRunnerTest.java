@@ -30,9 +30,9 @@ class ScenarioRunnerTest {
             }
         };
         Measurement m = runner.run("flaky", flaky, 3, LoadModel.CLOSED, 0, TIMING);
-        assertEquals(invoked.get(), m.made());
-        assertEquals(m.made(), m.succeeded() + m.failures().get(FailureKind.INVALID_REPLY));
-        assertTrue(m.failures().get(FailureKind.INVALID_REPLY) > 0);
+        assertEquals(invoked.get(), m.counts().made());
+        assertEquals(m.counts().made(), m.counts().succeeded() + m.counts().failures().get(FailureKind.INVALID_REPLY));
+        assertTrue(m.counts().failures().get(FailureKind.INVALID_REPLY) > 0);
     }
 
     @Test
@@ -55,7 +55,7 @@ class ScenarioRunnerTest {
         Measurement m = new ScenarioRunner(CallerThreads.VIRTUAL).run("virtual", blocking, 1_000, LoadModel.CLOSED, 0,
                 TIMING);
         assertEquals(0, onPlatform.get(), "calls made on platform threads");
-        assertEquals(m.made(), m.succeeded(), "every call succeeded: " + m.failures());
+        assertEquals(m.counts().made(), m.counts().succeeded(), "every call succeeded: " + m.counts().failures());
         // all thousand start together; half of them at once is already far from one caller at a time
         assertTrue(mostInFlight.get() >= 500, "callers inside a call at the same time: " + mostInFlight.get());
     }
@@ -70,12 +70,12 @@ class ScenarioRunnerTest {
             }
         };
         Measurement m = runner.run("grouped", flaky, 2, LoadModel.CLOSED, 0, TIMING, 25);
-        assertEquals(invoked.get(), m.made());
-        assertEquals(m.made(), m.succeeded() + m.failures().get(FailureKind.INVALID_REPLY));
-        assertTrue(m.failures().get(FailureKind.INVALID_REPLY) > 0);
+        assertEquals(invoked.get(), m.counts().made());
+        assertEquals(m.counts().made(), m.counts().succeeded() + m.counts().failures().get(FailureKind.INVALID_REPLY));
+        assertTrue(m.counts().failures().get(FailureKind.INVALID_REPLY) > 0);
         // only whole groups are samples: a group cut short by a failure is counted but not timed
-        assertEquals(0, m.measured() % 25);
-        assertTrue(m.measured() < m.succeeded());
+        assertEquals(0, m.counts().measured() % 25);
+        assertTrue(m.counts().measured() < m.counts().succeeded());
     }
 
     @Test

@@ -68,10 +68,10 @@ final class GroupSizing {
         Measurement probe = runner.run("group sizing " + scenario.describe(), calls.apply(scenario),
                 scenario.concurrency(), LoadModel.CLOSED, 0, PROBE,
                 ClockGrain.callsPerSample(grainNanos, throughputNanos));
-        if (probe.measured() == 0) {
+        if (probe.counts().measured() == 0) {
             LOG.warnf("%s: no call succeeded while sizing its groups; its calls are timed alone",
                     scenario.describe());
         }
-        return ClockGrain.callsPerSample(grainNanos, probe.p50Micros() * 1_000);
+        return ClockGrain.callsPerSample(grainNanos, probe.latency().p50Micros() * 1_000);
     }
 }

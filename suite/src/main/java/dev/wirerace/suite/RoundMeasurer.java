@@ -59,8 +59,8 @@ final class RoundMeasurer {
                 ? new BatchRunner().run(call, scenario.size(), batchRuns(scenario.size()))
                 : runner.run(scenario.describe(), call, scenario.concurrency(), scenario.loadModel(),
                         scenario.ratePerSecond(), slot.timing(), parts.callsPerSample);
-        WindowCost cost = window.close(measurement.made()).lessClientSpin(measurement.spinNanos());
-        callsLeftBehindBy = measurement.failures().getOrDefault(dev.wirerace.engine.FailureKind.TIMEOUT, 0L) > 0
+        WindowCost cost = window.close(measurement.counts().made()).lessClientSpin(measurement.spinNanos());
+        callsLeftBehindBy = measurement.counts().failures().getOrDefault(dev.wirerace.engine.FailureKind.TIMEOUT, 0L) > 0
                 ? "the last slot's" : null;
         // a business-service restarted inside the window (the kill fault) counted from nothing: no served count
         Long served = window.serverChanged() ? null : ServedCalls.delta(before, counts.read(scenario));
@@ -72,8 +72,8 @@ final class RoundMeasurer {
         String step = state.done() < state.total() ? "[" + forkLabel(plan.forks()) + "measure " + (state.done() + 1) + "/"
                 + state.total() + ", " + progress.timeLeft() + "]" : "[again]";
         LOG.infof("%s %-52s %10.0f ops/s  p50 %8.1f µs  p99 %8.1f µs  errors %d%s", step, name,
-                measurement.opsPerSecond(), measurement.p50Micros(),
-                measurement.p99Micros(), measurement.failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
+                measurement.throughput().opsPerSecond(), measurement.latency().p50Micros(),
+                measurement.latency().p99Micros(), measurement.counts().failureCount(), disturbed ? "  DISTURBED " + cost.noise() : "");
         return new ScenarioParts.Round(slot, measurement, served, cost, disturbed, tiers);
     }
 
@@ -97,9 +97,9 @@ final class RoundMeasurer {
      */
     static void checkServedWhereClaimed(Scenario scenario, Measurement measurement, Long served) {
         var claimed = scenario.server().runsOn(scenario.wire(), scenario.operation(), scenario.tx());
-        if (claimed != null && served != null && served < measurement.succeeded()) {
-            throw new IllegalStateException(scenario.describe() + ": " + (measurement.succeeded() - served) + " of "
-                    + measurement.succeeded() + " calls that succeeded did not run on the " + claimed.id()
+        if (claimed != null && served != null && served < measurement.counts().succeeded()) {
+            throw new IllegalStateException(scenario.describe() + ": " + (measurement.counts().succeeded() - served) + " of "
+                    + measurement.counts().succeeded() + " calls that succeeded did not run on the " + claimed.id()
                     + " threads the " + scenario.server().label() + " model claims");
         }
     }

@@ -116,7 +116,7 @@ final class ScenarioParts {
                         (sum, server) -> server == null ? sum : sum.plus(server)), windowNanos)) {
             flags.add(ScenarioResult.Trust.COMPILING);
         }
-        long measured = kept.stream().mapToLong(r -> r.measurement().measured()).sum();
+        long measured = kept.stream().mapToLong(r -> r.measurement().counts().measured()).sum();
         if (shortRounds(measured, scenario.concurrency(), kept.size())) {
             flags.add(ScenarioResult.Trust.SHORT_ROUNDS);
         }
@@ -158,8 +158,8 @@ final class ScenarioParts {
 
     private static ScenarioResult.Rounds perRound(List<Round> kept) {
         return new ScenarioResult.Rounds(
-                kept.stream().map(r -> ScenarioResults.finite(r.measurement().p50Micros())).toList(),
-                kept.stream().map(r -> ScenarioResults.finite(r.measurement().opsPerSecond())).toList(),
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().latency().p50Micros())).toList(),
+                kept.stream().map(r -> ScenarioResults.finite(r.measurement().throughput().opsPerSecond())).toList(),
                 kept.stream().map(r -> r.cost().clientCpuMicrosPerCall()).toList(),
                 kept.stream().map(r -> r.cost().serverCpuMicrosPerCall()).toList(),
                 kept.stream().map(r -> r.cost().noise().othersShare()).toList(),

@@ -18,7 +18,7 @@ final class ScenarioResults {
             ScenarioResult.Cost cost, ScenarioResult.Trust trust, ScenarioResult.Rounds rounds, ScenarioResult.Tiers tiers) {
         Map<String, Long> errors = new LinkedHashMap<>();
         for (FailureKind kind : FailureKind.values()) {
-            errors.put(kind.field(), m.failures().getOrDefault(kind, 0L));
+            errors.put(kind.field(), m.counts().failures().getOrDefault(kind, 0L));
         }
         Wire wire = s.wire();
         return new ScenarioResult(
@@ -27,12 +27,12 @@ final class ScenarioResults {
                 new ScenarioResult.Work(s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes()),
                 new ScenarioResult.Load(s.concurrency(), s.loadModel().id(),
                         s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null),
-                new ScenarioResult.Throughput(finite(m.opsPerSecond()), finite(m.opsPerSecondCi95()),
-                        m.opsPerSecondPerIteration()),
-                new ScenarioResult.LatencyMicros(finite(m.p50Micros()), finite(m.p90Micros()), finite(m.p99Micros()),
-                        finite(m.p999Micros()), finite(m.maxMicros()), finite(m.meanMicros()),
-                        finite(m.meanMicrosCi95()), callsPerSample),
-                new ScenarioResult.Calls(m.made(), m.succeeded(), m.measured(), servedByServer), errors, null,
+                new ScenarioResult.Throughput(finite(m.throughput().opsPerSecond()), finite(m.throughput().opsPerSecondCi95()),
+                        m.throughput().perIteration()),
+                new ScenarioResult.LatencyMicros(finite(m.latency().p50Micros()), finite(m.latency().p90Micros()),
+                        finite(m.latency().p99Micros()), finite(m.latency().p999Micros()), finite(m.latency().maxMicros()),
+                        finite(m.latency().meanMicros()), finite(m.latency().meanMicrosCi95()), callsPerSample),
+                new ScenarioResult.Calls(m.counts().made(), m.counts().succeeded(), m.counts().measured(), servedByServer), errors, null,
                 histogramFile, cost, trust, rounds, null, tiers);
     }
 

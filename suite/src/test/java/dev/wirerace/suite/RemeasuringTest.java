@@ -148,8 +148,9 @@ class RemeasuringTest {
         Histogram histogram = new Histogram(3);
         histogram.recordValueWithCount(micros * 1_000_000, 1_000);
         Map<FailureKind, Long> failures = new java.util.EnumMap<>(FailureKind.class);
-        Measurement measurement = new Measurement(6_000, 0, micros, micros, micros, micros, micros, micros, 0,
-                List.of(6_000.0), List.of((double) micros), 1_000, 1_000, 1_000, failures, histogram, 0);
+        Measurement measurement = new Measurement(new Measurement.Throughput(6_000, 0, List.of(6_000.0)),
+                new Measurement.Latency(micros, micros, micros, micros, micros, micros, 0, List.of((double) micros)),
+                new Measurement.Counts(1_000, 1_000, 1_000, failures), histogram, 0);
         TierCost client = new TierCost(50_000_000, 0, 0, 0, 0, 0, 0, 0);
         WindowCost cost = new WindowCost(1_000, ROUND.toNanos(), client, null, null, disturbed ? STEALING : QUIET);
         return new ScenarioParts.Round(slot, measurement, 1_000L, cost, disturbed, null);

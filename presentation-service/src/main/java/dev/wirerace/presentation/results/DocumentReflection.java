@@ -32,7 +32,9 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ReferenceResult.class },
         classNames = {
                 "dev.wirerace.results.lookup.LookupRunDocument", "dev.wirerace.results.lookup.LookupResult",
-                "dev.wirerace.results.lookup.LookupResult$PhaseFigures",
+                "dev.wirerace.results.lookup.LookupResult$PhaseFigures", "dev.wirerace.results.lookup.LookupResult$Case",
+                "dev.wirerace.results.lookup.LookupResult$Shape", "dev.wirerace.results.lookup.LookupResult$Outcome",
+                "dev.wirerace.results.lookup.LookupResult$Timing",
                 "dev.wirerace.results.lookup.ShapeOutcome", "dev.wirerace.results.lookup.ShapeOutcome$Sample",
                 "dev.wirerace.suite.Progress$State", "dev.wirerace.model.usage.ProcessUsage",
                 "dev.wirerace.model.usage.HostDescription", "dev.wirerace.model.usage.ProcessHealth",

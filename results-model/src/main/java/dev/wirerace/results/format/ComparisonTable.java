@@ -67,20 +67,21 @@ public final class ComparisonTable {
             RunComparison.TierCpu tiers = row.tiers();
             List<Object> cells = new java.util.ArrayList<>(List.of(row.scenario()));
             if (relative != null) {
-                cells.add(other == null ? "-" : shortRatio(other.p50()));
-                cells.add(other == null ? "-" : shortRatio(other.serverCpu()));
+                cells.add(other == null ? "-" : shortRatio(other.latency().p50()));
+                cells.add(other == null ? "-" : shortRatio(other.server().ratio()));
             }
-            cells.addAll(List.of(ratio(row.p50()), ratio(row.opsPerSecond()),
-                    row.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", row.q()), row.verdict(),
+            RunComparison.Latency latency = row.latency();
+            cells.addAll(List.of(ratio(latency.p50()), ratio(latency.opsPerSecond()),
+                    latency.q() >= 1 ? "-" : String.format(Locale.ROOT, "%.3f", latency.q()), latency.verdict(),
                     row.detectable() == null ? "-" : String.format(Locale.ROOT, "±%.0f%%", 100 * row.detectable()),
-                    ratio(row.serverCpu()), row.serverCpuVerdict() == null ? "-" : row.serverCpuVerdict(),
+                    ratio(row.server().ratio()), row.server().verdict() == null ? "-" : row.server().verdict(),
                     tiers == null ? "-" : tierCell(tiers.clientVerdict(), tiers.client()),
                     tiers == null ? "-" : tierCell(tiers.bothVerdict(), tiers.both()),
-                    tiers == null ? "-" : tiers.pays(), row.errorsA() + "|" + row.errorsB(),
-                    flags(row.flagsA()) + " | " + flags(row.flagsB())));
+                    tiers == null ? "-" : tiers.pays(), row.a().errors() + "|" + row.b().errors(),
+                    flags(row.a().flags()) + " | " + flags(row.b().flags())));
             table.append(String.format(Locale.ROOT, columns.replace("%-44s ", "%-44s " + relativeColumns), cells.toArray()));
         }
-        List<String> verdicts = comparison.rows().stream().map(RunComparison.Row::verdict).toList();
+        List<String> verdicts = comparison.rows().stream().map(row -> row.latency().verdict()).toList();
         table.append(String.format(Locale.ROOT, "%d rows: B faster on %d, slower on %d, the same within ±%.0f%% on %d,"
                 + " can't tell on %d, failed rounds or errors on %d%n", comparison.rows().size(),
                 count(verdicts, RunComparison.FASTER), count(verdicts, RunComparison.SLOWER), comparison.equivalence() * 100,
@@ -104,12 +105,12 @@ public final class ComparisonTable {
 
     /** How the server CPU verdicts came out, over the rows a server answered. */
     private static String serverCpuSummary(List<RunComparison.Row> rows) {
-        List<String> verdicts = rows.stream().map(RunComparison.Row::serverCpuVerdict).filter(v -> v != null).toList();
+        List<String> verdicts = rows.stream().map(row -> row.server().verdict()).filter(v -> v != null).toList();
         if (verdicts.isEmpty()) {
             return "";
         }
-        double[] sees = rows.stream().filter(row -> row.serverCpuVerdict() != null)
-                .map(row -> row.serverCpu().detectable()).filter(d -> d != null).mapToDouble(Double::doubleValue).toArray();
+        double[] sees = rows.stream().filter(row -> row.server().verdict() != null)
+                .map(row -> row.server().ratio().detectable()).filter(d -> d != null).mapToDouble(Double::doubleValue).toArray();
         List<String> client = rows.stream().filter(row -> row.tiers() != null).map(row -> row.tiers().clientVerdict())
                 .filter(v -> v != null).toList();
         List<String> both = rows.stream().filter(row -> row.tiers() != null).map(row -> row.tiers().bothVerdict())
@@ -144,10 +145,10 @@ public final class ComparisonTable {
 
     /** One figure's ratio B / A, as measured, on each row a server answered that has it in both runs. */
     private static double[] ratios(List<RunComparison.Row> rows, Function<ScenarioResult.Cost, Double> figure) {
-        return rows.stream().filter(row -> row.serverCpuVerdict() != null && row.costA() != null && row.costB() != null)
+        return rows.stream().filter(row -> row.server().verdict() != null && row.a().cost() != null && row.b().cost() != null)
                 .map(row -> {
-                    Double a = figure.apply(row.costA());
-                    Double b = figure.apply(row.costB());
+                    Double a = figure.apply(row.a().cost());
+                    Double b = figure.apply(row.b().cost());
                     return a == null || b == null || !(a > 0) || !(b > 0) ? null : b / a;
                 })
                 .filter(ratio -> ratio != null).mapToDouble(Double::doubleValue).toArray();

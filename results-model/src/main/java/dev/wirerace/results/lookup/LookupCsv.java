@@ -14,15 +14,15 @@ public final class LookupCsv {
     }
 
     private static final CsvColumns<Row> COLUMNS = new CsvColumns<Row>()
-            .add("case", row -> row.result().caseId()).add("wire", row -> row.result().wire())
-            .add("method", row -> row.result().method()).add("context", row -> row.result().context())
-            .add("threads", row -> row.result().threads())
-            .add("lookups_per_thread", row -> row.result().lookupsPerThread())
-            .add("ok", row -> row.result().ok()).add("errors", row -> row.result().errorCount())
+            .add("case", row -> row.result().lookupCase().caseId()).add("wire", row -> row.result().lookupCase().wire())
+            .add("method", row -> row.result().lookupCase().method()).add("context", row -> row.result().shape().context())
+            .add("threads", row -> row.result().shape().threads())
+            .add("lookups_per_thread", row -> row.result().shape().lookupsPerThread())
+            .add("ok", row -> row.result().outcome().ok()).add("errors", row -> row.result().outcome().errorCount())
             .add("phase", row -> row.phase().phase())
             .add("p50_ms", millis(LookupResult.PhaseFigures::p50)).add("p90_ms", millis(LookupResult.PhaseFigures::p90))
             .add("p99_ms", millis(LookupResult.PhaseFigures::p99)).add("max_ms", millis(LookupResult.PhaseFigures::max))
-            .add("mean_ms", millis(LookupResult.PhaseFigures::mean)).add("elapsed_ms", row -> row.result().elapsedMs());
+            .add("mean_ms", millis(LookupResult.PhaseFigures::mean)).add("elapsed_ms", row -> row.result().timing().elapsedMs());
 
     private LookupCsv() {
     }
@@ -30,10 +30,10 @@ public final class LookupCsv {
     public static String of(LookupRunDocument run) {
         List<Row> rows = new ArrayList<>();
         for (LookupResult result : run.lookups()) {
-            result.phases().forEach(phase -> rows.add(new Row(result, phase)));
-            if (result.total() != null) {
-                rows.add(new Row(result, result.total()));
-                rows.add(new Row(result, result.secondCall()));
+            result.timing().phases().forEach(phase -> rows.add(new Row(result, phase)));
+            if (result.timing().total() != null) {
+                rows.add(new Row(result, result.timing().total()));
+                rows.add(new Row(result, result.timing().secondCall()));
             }
         }
         return COLUMNS.write(rows);

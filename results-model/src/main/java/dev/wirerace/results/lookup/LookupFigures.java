@@ -35,13 +35,16 @@ public final class LookupFigures {
         boolean cold = first.context().equals("cold");
         double elapsedMs = outcomes.stream().mapToLong(ShapeOutcome::elapsedNanos).sum() / 1e6;
         int lookups = first.threads() * first.lookupsPerThread() * outcomes.size();
-        return new LookupResult(lookupCase.id(), lookupCase.wire().id(), lookupCase.wire().label(),
-                lookupCase.method(), lookupCase.description(), first.context(), first.threads(),
-                first.lookupsPerThread(), lookups, samples.size(), errors, examples, phases,
-                samples.isEmpty() ? null : figures("total", samples, ShapeOutcome.Sample::totalNanos),
-                samples.isEmpty() ? null : figures("second-call", samples, ShapeOutcome.Sample::secondCallNanos),
-                cold ? null : elapsedMs, cold || elapsedMs <= 0 ? null : samples.size() / (elapsedMs / 1000),
-                samples.stream().mapToInt(ShapeOutcome.Sample::failedAttempts).average().orElse(0));
+        return new LookupResult(
+                new LookupResult.Case(lookupCase.id(), lookupCase.wire().id(), lookupCase.wire().label(),
+                        lookupCase.method(), lookupCase.description()),
+                new LookupResult.Shape(first.context(), first.threads(), first.lookupsPerThread()),
+                new LookupResult.Outcome(lookups, samples.size(), errors, examples,
+                        samples.stream().mapToInt(ShapeOutcome.Sample::failedAttempts).average().orElse(0)),
+                new LookupResult.Timing(phases,
+                        samples.isEmpty() ? null : figures("total", samples, ShapeOutcome.Sample::totalNanos),
+                        samples.isEmpty() ? null : figures("second-call", samples, ShapeOutcome.Sample::secondCallNanos),
+                        cold ? null : elapsedMs, cold || elapsedMs <= 0 ? null : samples.size() / (elapsedMs / 1000)));
     }
 
     /** Phases in the order a bootstrap goes through them, whichever sample showed them first. */

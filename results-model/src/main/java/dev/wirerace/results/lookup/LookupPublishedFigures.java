@@ -42,12 +42,12 @@ public final class LookupPublishedFigures {
     public static List<StudyFigure> compare(List<LookupResult> results) {
         List<StudyFigure> figures = new ArrayList<>();
         for (Published published : PUBLISHED) {
-            Optional<LookupResult> ours = results.stream().filter(r -> r.caseId().equals(published.caseId())
-                    && r.context().equals(published.context()) && r.threads() == published.threads()
-                    && r.total() != null).findFirst();
+            Optional<LookupResult> ours = results.stream().filter(r -> r.lookupCase().caseId().equals(published.caseId())
+                    && r.shape().context().equals(published.context()) && r.shape().threads() == published.threads()
+                    && r.timing().total() != null).findFirst();
             ours.ifPresent(result -> figures.add(new StudyFigure(published.study(), published.experiment(),
-                    result.wire(), UNIT, published.value(),
-                    published.mean() ? result.total().mean() : result.total().p50(), published.note())));
+                    result.lookupCase().wire(), UNIT, published.value(),
+                    published.mean() ? result.timing().total().mean() : result.timing().total().p50(), published.note())));
         }
         return figures;
     }

@@ -15,6 +15,6 @@ public record LookupRunDocument(@JsonUnwrapped RunHeader header, Map<String, Obj
     public static final String KIND = "lookup";
 
     public long errorCount() {
-        return lookups.stream().mapToLong(LookupResult::errorCount).sum();
+        return lookups.stream().mapToLong(lookup -> lookup.outcome().errorCount()).sum();
     }
 }

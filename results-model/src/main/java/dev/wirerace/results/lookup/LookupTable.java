@@ -15,15 +15,17 @@ public final class LookupTable {
         out.append(String.format(Locale.ROOT, "%-26s %-5s %-8s %7s %6s %9s %9s %9s %9s %10s  %s%n", "case", "ctx",
                 "shape", "ok", "errors", "p50 ms", "p99 ms", "mean ms", "2nd call", "elapsed s", "mean per phase (ms)"));
         for (LookupResult r : run.lookups()) {
-            PhaseFigures total = r.total();
-            out.append(String.format(Locale.ROOT, "%-26s %-5s %-8s %7s %6d %9s %9s %9s %9s %10s  %s%n", r.caseId(),
-                    r.context(), r.shape(), r.ok() + "/" + r.lookups(), r.errorCount(),
-                    total == null ? "-" : ms(total.p50()), total == null ? "-" : ms(total.p99()),
-                    total == null ? "-" : ms(total.mean()), r.secondCall() == null ? "-" : ms(r.secondCall().p50()),
-                    r.elapsedMs() == null ? "-" : String.format(Locale.ROOT, "%.2f", r.elapsedMs() / 1000),
-                    r.phases().stream().map(p -> p.phase() + " " + ms(p.mean())).collect(Collectors.joining(", "))
-                            + (r.failedAttemptsPerLookup() > 0 ? String.format(Locale.ROOT,
-                                    "; %.2f failed tries per lookup", r.failedAttemptsPerLookup()) : "")));
+            LookupResult.Timing timing = r.timing();
+            LookupResult.Outcome outcome = r.outcome();
+            PhaseFigures total = timing.total();
+            out.append(String.format(Locale.ROOT, "%-26s %-5s %-8s %7s %6d %9s %9s %9s %9s %10s  %s%n",
+                    r.lookupCase().caseId(), r.shape().context(), r.shape().label(), outcome.ok() + "/" + outcome.lookups(),
+                    outcome.errorCount(), total == null ? "-" : ms(total.p50()), total == null ? "-" : ms(total.p99()),
+                    total == null ? "-" : ms(total.mean()), timing.secondCall() == null ? "-" : ms(timing.secondCall().p50()),
+                    timing.elapsedMs() == null ? "-" : String.format(Locale.ROOT, "%.2f", timing.elapsedMs() / 1000),
+                    timing.phases().stream().map(p -> p.phase() + " " + ms(p.mean())).collect(Collectors.joining(", "))
+                            + (outcome.failedAttemptsPerLookup() > 0 ? String.format(Locale.ROOT,
+                                    "; %.2f failed tries per lookup", outcome.failedAttemptsPerLookup()) : "")));
         }
         if (!run.seeds().isEmpty()) {
             out.append(String.format(Locale.ROOT, "%nPublished beside ours (ms per lookup):%n"));

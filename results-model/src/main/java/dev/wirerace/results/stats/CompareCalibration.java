@@ -189,8 +189,8 @@ public final class CompareCalibration {
         RunComparison comparison = RunComparison.of(a, b, p50Margin, "calibrating", serverCpuMargin, "calibrating",
                 perFloor);
         List<RowEvidence> evidence = comparison.rows().stream().map(row -> new RowEvidence(row.scenario(),
-                row.p50().ratio(), row.opsPerSecond().ratio(), row.verdict(), row.serverCpu().ratio(),
-                row.serverCpuVerdict())).toList();
+                row.latency().p50().ratio(), row.latency().opsPerSecond().ratio(), row.latency().verdict(),
+                row.server().ratio().ratio(), row.server().verdict())).toList();
         return new Pair(a.runId(), b.runId(), comparison.repetition(), perFloor, p50Margin, comparison.rows().size(),
                 clear(comparison, true), Instant.now().toString(), evidence, serverCpuMargin, clear(comparison, false),
                 RunComparison.serverCpuBasis(perFloor), runToRun(a, b));
@@ -241,7 +241,7 @@ public final class CompareCalibration {
         for (double margin = 0; margin <= LARGEST + 1e-9; margin += STEP) {
             RunComparison comparison = RunComparison.of(a, b, margin, "calibrating", perFloor);
             long judged = p50 ? comparison.rows().size()
-                    : comparison.rows().stream().filter(row -> row.serverCpuVerdict() != null).count();
+                    : comparison.rows().stream().filter(row -> row.server().verdict() != null).count();
             if (clear(comparison, p50) <= FALSE_SHARE * judged) {
                 return margin;
             }
@@ -251,7 +251,7 @@ public final class CompareCalibration {
 
     /** The rows called different: faster or slower ({@code p50}), else dearer or cheaper on the server's CPU. */
     private static int clear(RunComparison comparison, boolean p50) {
-        return (int) comparison.rows().stream().map(p50 ? RunComparison.Row::verdict : RunComparison.Row::serverCpuVerdict)
+        return (int) comparison.rows().stream().map(p50 ? row -> row.latency().verdict() : row -> row.server().verdict())
                 .filter(verdict -> p50 ? RunComparison.FASTER.equals(verdict) || RunComparison.SLOWER.equals(verdict)
                         : RunComparison.DEARER.equals(verdict) || RunComparison.CHEAPER.equals(verdict))
                 .count();

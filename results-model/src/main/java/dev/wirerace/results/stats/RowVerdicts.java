@@ -20,17 +20,17 @@ final class RowVerdicts {
     static List<RunComparison.Row> serverCpuBenjaminiHochberg(List<RunComparison.Row> rows) {
         List<Integer> tested = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            String verdict = rows.get(i).serverCpuVerdict();
+            String verdict = rows.get(i).server().verdict();
             if (RunComparison.DEARER.equals(verdict) || RunComparison.CHEAPER.equals(verdict)) {
                 tested.add(i);
             }
         }
-        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).serverCpuP()).toArray());
+        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).server().p()).toArray());
         List<RunComparison.Row> result = new ArrayList<>(rows);
         for (int k = 0; k < tested.size(); k++) {
             RunComparison.Row row = rows.get(tested.get(k));
             result.set(tested.get(k), row.withServerCpuVerdict(adjusted[k],
-                    undecided(adjusted[k], row.serverCpu(), row.serverCpuVerdict())));
+                    undecided(adjusted[k], row.server().ratio(), row.server().verdict())));
         }
         return List.copyOf(result);
     }
@@ -42,15 +42,16 @@ final class RowVerdicts {
     static List<RunComparison.Row> benjaminiHochberg(List<RunComparison.Row> rows) {
         List<Integer> tested = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            if (!rows.get(i).verdict().equals(RunComparison.FAILED) && !rows.get(i).verdict().equals(RunComparison.ERRORS)) {
+            String verdict = rows.get(i).latency().verdict();
+            if (!verdict.equals(RunComparison.FAILED) && !verdict.equals(RunComparison.ERRORS)) {
                 tested.add(i);
             }
         }
-        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).p()).toArray());
+        double[] adjusted = MultipleTesting.benjaminiHochberg(tested.stream().mapToDouble(i -> rows.get(i).latency().p()).toArray());
         List<RunComparison.Row> result = new ArrayList<>(rows);
         for (int k = 0; k < tested.size(); k++) {
             RunComparison.Row row = rows.get(tested.get(k));
-            result.set(tested.get(k), row.withVerdict(adjusted[k], undecided(adjusted[k], row.p50(), row.verdict())));
+            result.set(tested.get(k), row.withVerdict(adjusted[k], undecided(adjusted[k], row.latency().p50(), row.latency().verdict())));
         }
         return List.copyOf(result);
     }

@@ -1,5 +1,7 @@
 package dev.wirerace.results.stats;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioOrder;
 import dev.wirerace.results.data.ScenarioResult;
@@ -144,45 +146,67 @@ public record RunComparison(String runA, String runB, double margin, String marg
     }
 
     /**
+     * A scenario both runs have: its latency's verdict, its server CPU's, what each run's row says of itself, and each
+     * tier's CPU per call. The parts are written flat into the row's JSON ({@code @JsonUnwrapped}; a run's side with
+     * its letter after each name: {@code errorsA}, {@code flagsB}), as the page reads them.
+     *
+     * @param tiers the client's CPU per call and both tiers' together, each with its verdict; null for a row no
+     *        server answered
+     */
+    public record Row(String scenario, @JsonUnwrapped Latency latency, @JsonUnwrapped ServerCpu server,
+            @JsonUnwrapped(suffix = "A") Side a, @JsonUnwrapped(suffix = "B") Side b, TierCpu tiers) {
+
+        /** The smallest change this row could have been called on: its p50's, the figure tested. */
+        public Double detectable() {
+            return latency.p50().detectable();
+        }
+
+        Row withVerdict(double adjusted, String newVerdict) {
+            return new Row(scenario, new Latency(latency.p50(), latency.opsPerSecond(), latency.p(), adjusted, newVerdict),
+                    server, a, b, tiers);
+        }
+
+        Row withServerCpuVerdict(double adjusted, String newVerdict) {
+            return new Row(scenario, latency, new ServerCpu(server.ratio(), newVerdict, adjusted), a, b, tiers);
+        }
+
+        Row withTiers(TierCpu value) {
+            return new Row(scenario, latency, server, a, b, value);
+        }
+    }
+
+    /**
+     * The latency's verdict: p50 tested, ops/s to agree.
+     *
      * @param p the row's p50 p-value for its likelier direction, among those its ops/s agrees with (two
      *        one-sided tests, Bonferroni'd)
      * @param q that p-value adjusted over the rows (Benjamini–Hochberg)
      * @param verdict FASTER, SLOWER, SAME, CANT_TELL, FAILED or ERRORS
-     * @param trustA what run A's row says of its own figures (the page words its flags from it); likewise B
-     * @param serverCpuVerdict DEARER, CHEAPER, SAME, CANT_TELL, FAILED or ERRORS for the server's CPU per call, with its
-     *        p-value adjusted over the rows ({@code serverCpuQ}); null for a row no server answered
-     * @param tiers the client's CPU per call and both tiers' together, each with its verdict; null for a row no
-     *        server answered
      */
-    public record Row(String scenario, Ratio p50, Ratio opsPerSecond, Ratio serverCpu, double p, double q,
-            String verdict, long errorsA, long errorsB, List<String> flagsA, List<String> flagsB,
-            ScenarioResult.Cost costA, ScenarioResult.Cost costB, ScenarioResult.Trust trustA,
-            ScenarioResult.Trust trustB, String serverCpuVerdict, double serverCpuQ, TierCpu tiers) {
+    public record Latency(Ratio p50, Ratio opsPerSecond, double p, double q, String verdict) {
+    }
 
-        /** The smallest change this row could have been called on: its p50's, the figure tested. */
-        public Double detectable() {
-            return p50.detectable();
-        }
+    /**
+     * The server's CPU per call and its verdict, written as {@code serverCpu}, {@code serverCpuVerdict} and
+     * {@code serverCpuQ}.
+     *
+     * @param verdict DEARER, CHEAPER, SAME, CANT_TELL, FAILED or ERRORS, with its p-value adjusted over the rows
+     *        ({@code q}); null for a row no server answered
+     */
+    public record ServerCpu(@JsonProperty("serverCpu") Ratio ratio, @JsonProperty("serverCpuVerdict") String verdict,
+            @JsonProperty("serverCpuQ") double q) {
 
-        Row withVerdict(double adjusted, String newVerdict) {
-            return new Row(scenario, p50, opsPerSecond, serverCpu, p, adjusted, newVerdict, errorsA, errorsB, flagsA,
-                    flagsB, costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ, tiers);
+        /** Its p-value for its likelier direction (two one-sided tests, Bonferroni'd). */
+        double p() {
+            return ratio.eitherWayP();
         }
+    }
 
-        Row withServerCpuVerdict(double adjusted, String newVerdict) {
-            return new Row(scenario, p50, opsPerSecond, serverCpu, p, q, verdict, errorsA, errorsB, flagsA, flagsB,
-                    costA, costB, trustA, trustB, newVerdict, adjusted, tiers);
-        }
-
-        Row withTiers(TierCpu value) {
-            return new Row(scenario, p50, opsPerSecond, serverCpu, p, q, verdict, errorsA, errorsB, flagsA, flagsB,
-                    costA, costB, trustA, trustB, serverCpuVerdict, serverCpuQ, value);
-        }
-
-        /** The server CPU's p-value for its likelier direction (two one-sided tests, Bonferroni'd). */
-        double serverCpuP() {
-            return serverCpu.eitherWayP();
-        }
+    /**
+     * What one run's row brings to the comparison: its failed calls, its flags, its cost and what it says of its own
+     * figures (the page words its flags from it).
+     */
+    public record Side(long errors, List<String> flags, ScenarioResult.Cost cost, ScenarioResult.Trust trust) {
     }
 
     /** The median over the rows of {@link Row#detectable}: how large a change this pair can see. */
@@ -299,12 +323,12 @@ public record RunComparison(String runA, String runB, double margin, String marg
         String cpuVerdict = cpu.ratio() == null ? null
                 : verdict.equals(FAILED) || verdict.equals(ERRORS) ? verdict
                 : cpu.betterP() <= cpu.worseP() ? CHEAPER : DEARER;
-        return new Row(name, p50, ops, cpu, p, 1, verdict, a.errorCount(), b.errorCount(), flags(a), flags(b),
-                a.cost(), b.cost(), a.trust(), b.trust(), cpuVerdict, 1, null);
+        return new Row(name, new Latency(p50, ops, p, 1, verdict), new ServerCpu(cpu, cpuVerdict, 1), side(a), side(b),
+                null);
     }
 
-    private static List<String> flags(ScenarioResult s) {
-        return s.trust() == null ? List.of() : s.trust().flags();
+    private static Side side(ScenarioResult s) {
+        return new Side(s.errorCount(), s.trust() == null ? List.of() : s.trust().flags(), s.cost(), s.trust());
     }
 
     /**

@@ -33,9 +33,9 @@ final class TierVerdicts {
         List<RunComparison.Row> result = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             RunComparison.Row row = rows.get(i);
-            result.add(row.serverCpuVerdict() == null ? row : row.withTiers(new RunComparison.TierCpu(clientRatios.get(i),
+            result.add(row.server().verdict() == null ? row : row.withTiers(new RunComparison.TierCpu(clientRatios.get(i),
                     clientVerdicts.get(i), bothRatios.get(i), bothVerdicts.get(i),
-                    AbVerdicts.pays(clientVerdicts.get(i), row.serverCpuVerdict()))));
+                    AbVerdicts.pays(clientVerdicts.get(i), row.server().verdict()))));
         }
         return List.copyOf(result);
     }
@@ -50,7 +50,7 @@ final class TierVerdicts {
             ScenarioResult b = inB.get(row.scenario());
             List<Double> figuresA = figure.apply(a);
             List<Double> figuresB = figure.apply(b);
-            if (row.serverCpuVerdict() == null || figuresA == null || figuresB == null) {
+            if (row.server().verdict() == null || figuresA == null || figuresB == null) {
                 ratios.add(RunComparison.Ratio.NONE);
                 continue;
             }
@@ -75,7 +75,7 @@ final class TierVerdicts {
         List<String> verdicts = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             RunComparison.Ratio ratio = ratios.get(i);
-            String server = rows.get(i).serverCpuVerdict();
+            String server = rows.get(i).server().verdict();
             int at = tested.indexOf(i);
             if (server == null || ratio.ratio() == null) {
                 verdicts.add(null);

@@ -22,13 +22,13 @@ import org.junit.jupiter.api.Test;
  */
 class NativeComparisonDocumentTest {
 
-    /** The page's tests draw this same file (presentation-service's fixture-results). */
+    /** The page's tests draw this same file (the page's fixture-results). */
     private static final Path EARLIER_RUN = Path.of(
-            "../presentation-service/src/test/resources/fixture-results/fixture-native-comparison/run.json");
+            "../page/src/test/resources/fixture-results/fixture-native-comparison/run.json");
 
-    /** A run of all three modes, its standings and its launches in turns (presentation-service's fixture-results). */
+    /** A run of all three modes, its standings and its launches in turns (the page's fixture-results). */
     private static final Path THREE_MODES = Path.of(
-            "../presentation-service/src/test/resources/fixture-results/fixture-three-modes/run.json");
+            "../page/src/test/resources/fixture-results/fixture-three-modes/run.json");
 
     /** Strict: a field of the old document that the record lacks fails the read instead of vanishing. */
     private final ObjectMapper strict = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)

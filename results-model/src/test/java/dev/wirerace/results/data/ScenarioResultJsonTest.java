@@ -21,7 +21,7 @@ class ScenarioResultJsonTest {
 
     /** A real run written before rows had a client or a way (the page's tests draw it too). */
     private static final Path EARLIER_RUN = Path.of(
-            "../presentation-service/src/test/resources/fixture-results/fixture-ledger-a/run.json");
+            "../page/src/test/resources/fixture-results/fixture-ledger-a/run.json");
 
     private final ObjectMapper json = ResultsStore.plainMapper();
 
@@ -82,4 +82,27 @@ class ScenarioResultJsonTest {
 
         assertEquals(row, json.readValue(json.writeValueAsString(row), ScenarioResult.class));
     }
+
+    /** The lookup study's cases are flat in its run.json too: a lookup run written before opens and is written back. */
+    @Test
+    void aLookupCaseWrittenBeforeOpensWithItsFieldsAndIsWrittenBackFlat() throws Exception {
+        JsonNode written = json.readTree(LOOKUP_RUN.toFile()).path("lookups").get(0);
+        dev.wirerace.results.lookup.LookupResult lookup = json.treeToValue(written,
+                dev.wirerace.results.lookup.LookupResult.class);
+
+        assertEquals(written.path("caseId").asText(), lookup.lookupCase().caseId());
+        assertEquals(written.path("threads").asInt(), lookup.shape().threads());
+        assertEquals(written.path("ok").asInt(), lookup.outcome().ok());
+        assertEquals(written.path("total").path("mean").asDouble(), lookup.timing().total().mean());
+
+        ObjectNode back = json.valueToTree(lookup);
+        for (String group : List.of("lookupCase", "shape", "outcome", "timing")) {
+            assertFalse(back.has(group), "no nested '" + group + "' in a lookup case: " + back);
+        }
+        written.properties().forEach(field -> assertTrue(holds(back.get(field.getKey()), field.getValue()),
+                "field " + field.getKey() + ": " + field.getValue() + " written back as " + back.get(field.getKey())));
+    }
+
+    /** A lookup run the page's tests draw too. */
+    private static final Path LOOKUP_RUN = Path.of("../page/src/test/resources/fixture-results/fixture-lookup/run.json");
 }

@@ -86,7 +86,7 @@ class CompareCalibrationTest {
         assertTrue(calibrated.serverCpuClearAtMargin() <= 1, "at most 5 % of 20 rows: " + calibrated.serverCpuClearAtMargin());
         RunComparison atBoth = RunComparison.of(runs.get(0), runs.get(1), calibrated.margin(), "test",
                 calibrated.serverCpuMargin() - 0.005, "test", false);
-        assertTrue(atBoth.rows().stream().filter(r -> RunComparison.DEARER.equals(r.serverCpuVerdict())).count() > 1,
+        assertTrue(atBoth.rows().stream().filter(r -> RunComparison.DEARER.equals(r.server().verdict())).count() > 1,
                 "half a step below it the server's rows differ");
     }
 

@@ -68,7 +68,7 @@ class RunComparisonTest {
     }
 
     private static long count(RunComparison comparison, String verdict) {
-        return comparison.rows().stream().filter(row -> row.verdict().equals(verdict)).count();
+        return comparison.rows().stream().filter(row -> row.latency().verdict().equals(verdict)).count();
     }
 
     @Test
@@ -168,7 +168,7 @@ class RunComparisonTest {
     }
 
     private static long remoteWireRows(RunComparison comparison, String verdict) {
-        return comparison.rows().stream().filter(row -> row.scenario().startsWith("wire-") && row.verdict().equals(verdict))
+        return comparison.rows().stream().filter(row -> row.scenario().startsWith("wire-") && row.latency().verdict().equals(verdict))
                 .count();
     }
 
@@ -208,13 +208,13 @@ class RunComparisonTest {
         RunComparison raw = RunComparison.of(a, b, 0.05, "given", false);
         RunComparison overFloor = RunComparison.of(a, b, 0.05, "given", true);
 
-        assertEquals(1.32, row(raw, "grpc").serverCpu().ratio(), 1e-9);
-        assertEquals(1.2, row(overFloor, "grpc").serverCpu().ratio(), 1e-9, "the server's CPU over its client's");
-        assertEquals(1.0, row(overFloor, "floor-tcp").serverCpu().ratio(), 1e-9,
+        assertEquals(1.32, row(raw, "grpc").server().ratio().ratio(), 1e-9);
+        assertEquals(1.2, row(overFloor, "grpc").server().ratio().ratio(), 1e-9, "the server's CPU over its client's");
+        assertEquals(1.0, row(overFloor, "floor-tcp").server().ratio().ratio(), 1e-9,
                 "the floor's server CPU over its client's: both tiers moved alike");
-        assertEquals(1.0, row(overFloor, "grpc").p50().ratio(), 1e-9);
-        assertEquals(1.1, row(overFloor, "local").p50().ratio(), 1e-9);
-        assertEquals(1.1, row(overFloor, "floor-tcp").p50().ratio(), 1e-9);
+        assertEquals(1.0, row(overFloor, "grpc").latency().p50().ratio(), 1e-9);
+        assertEquals(1.1, row(overFloor, "local").latency().p50().ratio(), 1e-9);
+        assertEquals(1.1, row(overFloor, "floor-tcp").latency().p50().ratio(), 1e-9);
         assertEquals(1.1, overFloor.host().p50(), 1e-9);
         assertTrue(ComparisonTable.render(overFloor).contains("the host: the raw floor (floor-tcp, 1 row) moved by p50 1.100,"
                 + " server CPU per call -, client CPU per call - (B/A); the remote rows' p50 and ops/s below are over it"),
@@ -261,8 +261,8 @@ class RunComparisonTest {
         RunComparison client = tierChange(1.2, 1.0, 5);
         assertTrue(client.rows().stream().allMatch(row -> row.tiers().pays().startsWith("client")),
                 ComparisonTable.render(client));
-        assertTrue(client.rows().stream().noneMatch(row -> row.serverCpuVerdict().equals(RunComparison.DEARER)
-                || row.serverCpuVerdict().equals(RunComparison.CHEAPER)), "the server did not move");
+        assertTrue(client.rows().stream().noneMatch(row -> row.server().verdict().equals(RunComparison.DEARER)
+                || row.server().verdict().equals(RunComparison.CHEAPER)), "the server did not move");
         assertTrue(client.rows().stream().filter(row -> row.tiers().pays().equals("client")).count() >= 2,
                 "on some rows the server is shown the same within 5 % (the rest say it cannot tell): " + ComparisonTable.render(client));
     }
@@ -270,7 +270,7 @@ class RunComparisonTest {
     @Test
     void theSameWithinTheMarginIsSaidApartFromCantTell() {
         RunComparison same = tierChange(1.0, 1.0, 7);
-        long sameRows = same.rows().stream().filter(row -> row.verdict().equals(RunComparison.SAME)).count();
+        long sameRows = same.rows().stream().filter(row -> row.latency().verdict().equals(RunComparison.SAME)).count();
         assertTrue(sameRows >= 6, sameRows + " rows the same: " + ComparisonTable.render(same));
         assertTrue(ComparisonTable.render(same).contains("NOTE: the run-to-run term is not known"));
 
@@ -278,7 +278,7 @@ class RunComparisonTest {
         RunDocument[] runs = tierRuns(1.0, 1.0, 7);
         RunComparison widened = RunComparison.of(runs[0], runs[1], 0.0, "given", 0.0, "given", false, 0.05,
                 new RunComparison.RunToRun(0.10, 0.10, "from test pairs"));
-        assertEquals(0, widened.rows().stream().filter(row -> row.verdict().equals(RunComparison.SAME)).count(),
+        assertEquals(0, widened.rows().stream().filter(row -> row.latency().verdict().equals(RunComparison.SAME)).count(),
                 ComparisonTable.render(widened));
         assertTrue(ComparisonTable.render(widened).contains("intervals include the run-to-run term, from test pairs"));
     }
@@ -299,7 +299,7 @@ class RunComparisonTest {
         RunComparison comparison = RunComparison.of(a, b, 0.05, "given", true);
         assertEquals(Math.sqrt(4800.0 * 5520 / (4000.0 * 4400)), comparison.host().serverJavaSpeed(), 1e-9);
         assertEquals(4100.0 / 4000, comparison.host().clientJavaSpeed(), 1e-9);
-        assertEquals(1.0, row(comparison, "grpc").serverCpu().ratio(), 1e-9,
+        assertEquals(1.0, row(comparison, "grpc").server().ratio().ratio(), 1e-9,
                 "the server CPU per call is read over its client's, both tiers having moved alike, not over the yardstick");
         String table = ComparisonTable.render(comparison);
         assertTrue(table.contains("a fixed piece of Java work took 1.227 of A's CPU time on the server's host, 1.025 on"
@@ -318,7 +318,7 @@ class RunComparisonTest {
     }
 
     private static long serverCpuRows(RunComparison comparison, String verdict) {
-        return comparison.rows().stream().filter(row -> verdict.equals(row.serverCpuVerdict())).count();
+        return comparison.rows().stream().filter(row -> verdict.equals(row.server().verdict())).count();
     }
 
     @Test
@@ -397,8 +397,8 @@ class RunComparisonTest {
         RunDocument b = MadeUpRuns.run("b", List.of(MadeUpRuns.inProcessRow("local", List.of(1.0, 1.0), List.of(1e6, 1e6)),
                 MadeUpRuns.row("rmi", List.of(100.0, 101.0), List.of(1e4, 1e4), 3)));
         RunComparison comparison = RunComparison.of(a, b, 0.05, "test", false);
-        assertNull(row(comparison, "local").serverCpuVerdict());
-        assertEquals(RunComparison.ERRORS, row(comparison, "rmi").serverCpuVerdict());
+        assertNull(row(comparison, "local").server().verdict());
+        assertEquals(RunComparison.ERRORS, row(comparison, "rmi").server().verdict());
     }
 
     @Test
@@ -408,8 +408,8 @@ class RunComparisonTest {
         RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
                 0.05, "test", false);
         RunComparison.Row row = comparison.rows().get(0);
-        assertTrue(row.p50().worseP() < 0.01, "p50 alone is clearly worse");
-        assertEquals(RunComparison.CANT_TELL, row.verdict(), "but ops/s went the other way: no verdict");
+        assertTrue(row.latency().p50().worseP() < 0.01, "p50 alone is clearly worse");
+        assertEquals(RunComparison.CANT_TELL, row.latency().verdict(), "but ops/s went the other way: no verdict");
     }
 
     @Test
@@ -418,8 +418,8 @@ class RunComparisonTest {
         ScenarioResult b = MadeUpRuns.row("grpc", List.of(120.0, 121.0, 119.0), List.of(9_000.0, 10_800.0, 7_200.0));
         RunComparison.Row row = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
                 0.05, "test", false).rows().get(0);
-        assertTrue(row.opsPerSecond().worseP() > 0.05, "ops/s alone is not clear: " + row.opsPerSecond());
-        assertEquals(RunComparison.SLOWER, row.verdict());
+        assertTrue(row.latency().opsPerSecond().worseP() > 0.05, "ops/s alone is not clear: " + row.latency().opsPerSecond());
+        assertEquals(RunComparison.SLOWER, row.latency().verdict());
     }
 
     @Test
@@ -430,8 +430,8 @@ class RunComparisonTest {
         ScenarioResult b = MadeUpRuns.row("soap", p50s, List.of(10_000.0, 10_000.0, 0.0));
         RunComparison comparison = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)),
                 0.05, "test", false);
-        assertEquals(RunComparison.FAILED, comparison.rows().get(0).verdict());
-        assertTrue(comparison.rows().get(0).opsPerSecond().failed());
+        assertEquals(RunComparison.FAILED, comparison.rows().get(0).latency().verdict());
+        assertTrue(comparison.rows().get(0).latency().opsPerSecond().failed());
     }
 
     @Test
@@ -440,23 +440,24 @@ class RunComparisonTest {
         ScenarioResult b = MadeUpRuns.row("rmi", List.of(100.0, 101.0, 99.0), List.of(10_000.0, 10_100.0, 9_900.0), 3);
         RunComparison.Row row = RunComparison.of(MadeUpRuns.run("A", List.of(a)), MadeUpRuns.run("B", List.of(b)), 0.05,
                 "test", false).rows().get(0);
-        assertEquals(RunComparison.ERRORS, row.verdict());
-        assertEquals(3, row.errorsB());
+        assertEquals(RunComparison.ERRORS, row.latency().verdict());
+        assertEquals(3, row.b().errors());
     }
 
     @Test
     void benjaminiHochbergKeepsOnlyTheRowsThatSurviveTheRowCount() {
         List<RunComparison.Row> rows = new ArrayList<>();
         for (double p : new double[] { 0.04, 0.001, 0.5, 0.01, 0.03 }) {
-            rows.add(new RunComparison.Row("r" + p, RunComparison.Ratio.NONE, RunComparison.Ratio.NONE,
-                    RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER, 0, 0, List.of(), List.of(), null, null, null, null,
-                    null, 1, null));
+            RunComparison.Side side = new RunComparison.Side(0, List.of(), null, null);
+            rows.add(new RunComparison.Row("r" + p,
+                    new RunComparison.Latency(RunComparison.Ratio.NONE, RunComparison.Ratio.NONE, p, 1, RunComparison.SLOWER),
+                    new RunComparison.ServerCpu(RunComparison.Ratio.NONE, null, 1), side, side, null));
         }
         List<RunComparison.Row> adjusted = RowVerdicts.benjaminiHochberg(rows);
         assertEquals(List.of(RunComparison.SLOWER, RunComparison.SLOWER, RunComparison.CANT_TELL, RunComparison.SLOWER,
-                RunComparison.SLOWER), adjusted.stream().map(RunComparison.Row::verdict).toList());
-        assertEquals(0.005, adjusted.get(1).q(), 1e-9);
-        assertEquals(0.05, adjusted.get(0).q(), 1e-9);
+                RunComparison.SLOWER), adjusted.stream().map(row -> row.latency().verdict()).toList());
+        assertEquals(0.005, adjusted.get(1).latency().q(), 1e-9);
+        assertEquals(0.05, adjusted.get(0).latency().q(), 1e-9);
     }
 
     @Test
@@ -499,9 +500,9 @@ class RunComparisonTest {
 
         RunComparison.Row row = RunComparison.of(a, b, 0.05, "given", false).rows().get(0);
 
-        assertNull(row.serverCpu().ratio());
-        assertFalse(row.serverCpu().failed());
-        assertEquals(RunComparison.CANT_TELL, row.verdict());
+        assertNull(row.server().ratio().ratio());
+        assertFalse(row.server().ratio().failed());
+        assertEquals(RunComparison.CANT_TELL, row.latency().verdict());
     }
 
     /**
@@ -518,7 +519,7 @@ class RunComparisonTest {
         int seeds = 0;
         for (long seed = 100; seed < 300; seed++, seeds++) {
             RunComparison oneShifted = compareOneRowShifted(1 + detectable, 0.05, 6, 0.02, seed);
-            named += RunComparison.SLOWER.equals(oneShifted.rows().get(0).verdict()) ? 1 : 0;
+            named += RunComparison.SLOWER.equals(oneShifted.rows().get(0).latency().verdict()) ? 1 : 0;
         }
         double share = (double) named / seeds;
         // a little under 0.8: the share is read off one pair's estimated spreads, whose median runs low; stated
@@ -566,5 +567,21 @@ class RunComparisonTest {
         double twoForks = compare(1.0, 0.05, 2, 0.02, 41).medianDetectable().orElseThrow();
         double sixForks = compare(1.0, 0.05, 6, 0.02, 41).medianDetectable().orElseThrow();
         assertTrue(sixForks < twoForks, sixForks + " with six forks, " + twoForks + " with two");
+    }
+
+    /** The page reads a comparison's rows by these flat names: the parts are records in Java only. */
+    @Test
+    void aRowIsWrittenFlatUnderTheNamesThePageReads() {
+        com.fasterxml.jackson.databind.JsonNode row = dev.wirerace.results.ResultsStore.plainMapper()
+                .valueToTree(compare(1.0, 0.05, 3, 0.02, 7)).path("rows").get(0);
+        for (String name : List.of("scenario", "p50", "opsPerSecond", "p", "q", "verdict", "serverCpu",
+                "serverCpuVerdict", "serverCpuQ", "errorsA", "errorsB", "flagsA", "flagsB", "costA", "costB", "trustA",
+                "trustB", "tiers")) {
+            assertTrue(row.has(name), name + " in " + row);
+        }
+        for (String group : List.of("latency", "server", "a", "b")) {
+            assertFalse(row.has(group), "no nested '" + group + "': " + row);
+        }
+        assertTrue(row.path("p50").has("detectable"), "the p50's ratio as before: " + row.path("p50"));
     }
 }

@@ -46,11 +46,11 @@ class LookupFiguresTest {
         ShapeOutcome outcome = new ShapeOutcome("rest-http/stork-one-down", "cold", 1, 1,
                 List.of(withFailover, direct), Map.of(), List.of(), 0);
         LookupResult result = LookupFigures.of(LookupCase.REST_HTTP_STORK_ONE_DOWN, List.of(outcome));
-        double phaseMeans = result.phases().stream().mapToDouble(LookupResult.PhaseFigures::mean).sum();
-        assertEquals(result.total().mean(), phaseMeans, 1e-9);
+        double phaseMeans = result.timing().phases().stream().mapToDouble(LookupResult.PhaseFigures::mean).sum();
+        assertEquals(result.timing().total().mean(), phaseMeans, 1e-9);
         assertEquals(List.of("discovery", "failed-attempt", "first-call"),
-                result.phases().stream().map(LookupResult.PhaseFigures::phase).toList());
-        assertEquals(0.5, result.failedAttemptsPerLookup());
-        assertNull(result.elapsedMs(), "a cold lookup has no wall time of its own");
+                result.timing().phases().stream().map(LookupResult.PhaseFigures::phase).toList());
+        assertEquals(0.5, result.outcome().failedAttemptsPerLookup());
+        assertNull(result.timing().elapsedMs(), "a cold lookup has no wall time of its own");
     }
 }

@@ -11,14 +11,14 @@ final class Ceiling {
 
     static List<TrialResult> apply(List<TrialResult> trials) {
         return trials.stream().map(trial -> {
-            Optional<TrialResult> ceiling = trials.stream().filter(c -> c.backend().equals(Backend.JGROUPS_RAW.id())
-                    && c.ok() && c.nodes() == trial.nodes() && c.elements() == trial.elements()
-                    && c.elementBytes() == trial.elementBytes()).findFirst();
-            if (!trial.ok() || ceiling.isEmpty() || trial.allReadersMillis() == null
-                    || ceiling.get().allReadersMillis() == null) {
+            Optional<TrialResult> ceiling = trials.stream().filter(c -> c.setup().backend().equals(Backend.JGROUPS_RAW.id())
+                    && c.ok() && c.setup().sameShape(trial.setup())).findFirst();
+            if (!trial.ok() || ceiling.isEmpty() || trial.figures().allReadersMillis() == null
+                    || ceiling.get().figures().allReadersMillis() == null) {
                 return trial;
             }
-            return trial.withPercentOfCeiling(100 * ceiling.get().allReadersMillis() / trial.allReadersMillis());
+            return trial.withPercentOfCeiling(100 * ceiling.get().figures().allReadersMillis()
+                    / trial.figures().allReadersMillis());
         }).toList();
     }
 }

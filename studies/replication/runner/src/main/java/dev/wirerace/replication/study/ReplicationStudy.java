@@ -96,10 +96,10 @@ public final class ReplicationStudy {
                             point.elements(), point.elementBytes());
                     TrialResult result = trial.run(backend, point.sweep(), nodes, point.elements(), point.elementBytes(),
                             killReader);
-                    System.out.printf("replication: %-16s %s%s%n", backend.id(), result.status(),
+                    System.out.printf("replication: %-16s %s%s%n", backend.id(), result.outcome().status(),
                             result.ok() ? String.format(" first-to-all %.1f ms, all readers %.1f ms",
-                                    result.firstToAllMillis(), result.allReadersMillis())
-                                    : " (" + result.failureReason() + ")");
+                                    result.figures().firstToAllMillis(), result.figures().allReadersMillis())
+                                    : " (" + result.outcome().failureReason() + ")");
                     trials.add(result);
                     if (result.ok()) {
                         backendSettings.putIfAbsent(backend.id(), result.settings());
@@ -109,8 +109,8 @@ public final class ReplicationStudy {
         }
         List<TrialResult> withCeiling = Ceiling.apply(trials);
         List<String> failures = withCeiling.stream().filter(t -> !t.ok())
-                .map(t -> t.backend() + " n=" + t.nodes() + " " + t.elements() + "x" + t.elementBytes() + ": "
-                        + t.failureReason()).toList();
+                .map(t -> t.setup().backend() + " n=" + t.setup().nodes() + " " + t.setup().elements() + "x"
+                        + t.setup().elementBytes() + ": " + t.outcome().failureReason()).toList();
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("sweep", sweep.name().toLowerCase());
         settings.put("nodes", nodeCounts);

@@ -17,24 +17,27 @@ final class ReplicationTable {
                 "% ceil", "loss"));
         for (TrialResult t : trials) {
             out.append(String.format(Locale.ROOT, "%-16s %5d %-5s %,9d %,8d %6s %12s %12s %9s %10s %8s %8s  %s%n",
-                    t.backend(), t.nodes(), t.sweep(), t.elements(), t.elementBytes(), t.status(),
-                    f(t.firstToAllMillis(), "%.1f"), f(t.allReadersMillis(), "%.1f"), f(t.megabytesPerSecond(), "%.1f"),
-                    f(t.heapBytesPerElement(), "%.0f"),
+                    t.setup().backend(), t.setup().nodes(), t.setup().sweep(), t.setup().elements(),
+                    t.setup().elementBytes(), t.outcome().status(), f(t.figures().firstToAllMillis(), "%.1f"),
+                    f(t.figures().allReadersMillis(), "%.1f"), f(t.figures().megabytesPerSecond(), "%.1f"),
+                    f(t.figures().heapBytesPerElement(), "%.0f"),
                     t.writer().get("putP50Micros") == null ? "-" : t.writer().get("putP50Micros") + " µs",
-                    f(t.percentOfCeiling(), "%.0f"), t.ok() ? "none" : t.failureReason()));
+                    f(t.figures().percentOfCeiling(), "%.0f"), t.ok() ? "none" : t.outcome().failureReason()));
         }
         return out.toString();
     }
 
     private static final CsvColumns<TrialResult> CSV = new CsvColumns<TrialResult>()
-            .add("backend", TrialResult::backend).add("nodes", TrialResult::nodes).add("sweep", TrialResult::sweep)
-            .add("elements", TrialResult::elements).add("element_bytes", TrialResult::elementBytes)
-            .add("status", TrialResult::status).add("first_to_all_ms", TrialResult::firstToAllMillis)
-            .add("all_readers_ms", TrialResult::allReadersMillis).add("mb_per_s", TrialResult::megabytesPerSecond)
-            .add("heap_bytes_per_element", TrialResult::heapBytesPerElement)
+            .add("backend", t -> t.setup().backend()).add("nodes", t -> t.setup().nodes())
+            .add("sweep", t -> t.setup().sweep()).add("elements", t -> t.setup().elements())
+            .add("element_bytes", t -> t.setup().elementBytes()).add("status", t -> t.outcome().status())
+            .add("first_to_all_ms", t -> t.figures().firstToAllMillis())
+            .add("all_readers_ms", t -> t.figures().allReadersMillis())
+            .add("mb_per_s", t -> t.figures().megabytesPerSecond())
+            .add("heap_bytes_per_element", t -> t.figures().heapBytesPerElement())
             .add("put_p50_us", t -> t.writer().get("putP50Micros")).add("put_p99_us", t -> t.writer().get("putP99Micros"))
-            .add("percent_of_ceiling", TrialResult::percentOfCeiling).add("missing", TrialResult::missing)
-            .add("corrupt", TrialResult::corrupt).add("duplicates", TrialResult::duplicates);
+            .add("percent_of_ceiling", t -> t.figures().percentOfCeiling()).add("missing", t -> t.outcome().missing())
+            .add("corrupt", t -> t.outcome().corrupt()).add("duplicates", t -> t.outcome().duplicates());
 
     static String csv(List<TrialResult> trials) {
         return CSV.write(trials);

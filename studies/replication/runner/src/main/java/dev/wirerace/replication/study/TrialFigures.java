@@ -32,14 +32,15 @@ final class TrialFigures {
         if (duplicates > 0) {
             problems.add(duplicates + " element(s) arrived more than once");
         }
-        return new TrialResult(backend.id(), sweep, nodes, elements, elementBytes, problems.isEmpty() ? "ok" : "failed",
-                problems.isEmpty() ? null : String.join("; ", problems), writer, readers, firstToAll, allReaders, rate,
-                heap, missing, corrupt, duplicates, null, settings);
+        return new TrialResult(new TrialResult.Setup(backend.id(), sweep, nodes, elements, elementBytes),
+                new TrialResult.Outcome(problems.isEmpty() ? "ok" : "failed",
+                        problems.isEmpty() ? null : String.join("; ", problems), missing, corrupt, duplicates),
+                new TrialResult.Figures(firstToAll, allReaders, rate, heap, null), writer, readers, settings);
     }
 
     static TrialResult failed(Backend backend, String sweep, int nodes, int elements, int elementBytes, String reason) {
-        return new TrialResult(backend.id(), sweep, nodes, elements, elementBytes, "failed", reason, Map.of(), List.of(),
-                null, null, null, null, 0, 0, 0, null, Map.of());
+        return new TrialResult(new TrialResult.Setup(backend.id(), sweep, nodes, elements, elementBytes),
+                TrialResult.Outcome.failed(reason), TrialResult.Figures.NONE, Map.of(), List.of(), Map.of());
     }
 
     private static long sum(List<Map<String, Object>> readers, String field) {

@@ -30,11 +30,11 @@ class ReplicationTrialTest {
     void everyBackendReplicatesEveryElementIntactOnTwoNodes() throws Exception {
         for (Backend backend : Backend.values()) {
             TrialResult result = trial().run(backend, "size", 2, 200, 1_280);
-            assertEquals("ok", result.status(), backend.id() + ": " + result.failureReason() + " (logs in " + logs + ")");
-            assertEquals(0, result.missing() + result.corrupt() + result.duplicates(), backend.id());
+            assertEquals("ok", result.outcome().status(), backend.id() + ": " + result.outcome().failureReason() + " (logs in " + logs + ")");
+            assertEquals(0, result.outcome().missing() + result.outcome().corrupt() + result.outcome().duplicates(), backend.id());
             assertEquals(200, ((Number) result.readers().getFirst().get("received")).intValue(), backend.id());
-            assertNotNull(result.firstToAllMillis(), backend.id());
-            assertNotNull(result.allReadersMillis(), backend.id());
+            assertNotNull(result.figures().firstToAllMillis(), backend.id());
+            assertNotNull(result.figures().allReadersMillis(), backend.id());
         }
     }
 
@@ -44,8 +44,8 @@ class ReplicationTrialTest {
         TrialResult result = trial().run(Backend.INFINISPAN_SYNC, "size", 3, 2_000, 1_280, true);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
 
-        assertEquals("failed", result.status());
-        assertTrue(result.failureReason().contains("node 2 died"), result.failureReason());
+        assertEquals("failed", result.outcome().status());
+        assertTrue(result.outcome().failureReason().contains("node 2 died"), result.outcome().failureReason());
         assertTrue(took.compareTo(Trial.readBound(2_000, 1_280)) < 0, "waited " + took + " for a dead node");
         assertTrue(Files.list(logs).findAny().isPresent(), "node logs are kept");
     }
