@@ -43,7 +43,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
                 "dev.wirerace.results.soak.SoakDocument$TierVerdict", "dev.wirerace.results.soak.Trend",
                 "dev.wirerace.results.soak.WireWindow", "dev.wirerace.results.data.RoundTrips",
                 "dev.wirerace.results.stats.RunComparison",
-                "dev.wirerace.results.stats.RunComparison$Row",
+                "dev.wirerace.results.stats.RunComparison$Row", "dev.wirerace.results.stats.RunComparison$Latency",
+                "dev.wirerace.results.stats.RunComparison$ServerCpu", "dev.wirerace.results.stats.RunComparison$Side",
                 "dev.wirerace.results.stats.RunComparison$Ratio", "dev.wirerace.results.stats.HostShift",
                 "dev.wirerace.results.stats.RunComparison$TierCpu",
                 // the margins compare is held to, read from results/compare-calibration.json
