@@ -22,7 +22,7 @@ WORK="$REPO/.wirerace/native/tls-cost"
 source_hash="$(sha256sum "$HERE/tls-cost/TlsCost.java" | cut -c1-12)"
 mkdir -p "$WORK/classes-$source_hash"
 "$TEMURIN/bin/javac" --release 25 -d "$WORK/classes-$source_hash" "$HERE/tls-cost/TlsCost.java"
-# the wires' own kind of key: RSA 2048, self-signed (shared-model's TlsMaterial)
+# the wires' own kind of key: RSA 2048, self-signed (tls-material's TlsMaterial)
 if [ ! -f "$WORK/keystore.p12" ]; then
   "$TEMURIN/bin/keytool" -genkeypair -alias tls-cost -keyalg RSA -keysize 2048 -validity 3650 -dname CN=localhost \
     -storetype PKCS12 -keystore "$WORK/keystore.p12" -storepass tls-cost >/dev/null 2>&1

@@ -114,7 +114,7 @@ final class TestCommand implements Callable<Integer> {
      * runs on; without it, this says so and fails rather than pass untested).
      */
     private static int pageModules(Workspace workspace) throws IOException, InterruptedException {
-        Path tests = workspace.root().resolve("presentation-service/src/test/js");
+        Path tests = workspace.root().resolve("page/src/test/js");
         try {
             return ChildProcess.of("node tests", List.of("node", "--test", tests.toString())).directory(workspace.root())
                     .start().awaitExit(Duration.ofMinutes(5));

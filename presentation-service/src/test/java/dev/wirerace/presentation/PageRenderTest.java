@@ -39,7 +39,7 @@ class PageRenderTest {
     public static class FixtureResults implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("wirerace.results.dir", "src/test/resources/fixture-results");
+            return Map.of("wirerace.results.dir", "../page/src/test/resources/fixture-results");
         }
     }
 
