@@ -138,18 +138,24 @@ public final class AbCommand implements Callable<Integer> {
             folders.put(side.name(), Files.createDirectories(workspace.results().resolve(".forks-ab-" + side.name() + "-" + stamp)));
         }
         int worst = 0;
-        for (int pair = 1; pair <= count; pair++) {
+        ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
+        // B's own JVM options move the Java yardstick too: then it cannot tell the host apart from B
+        boolean hostCheckable = aJvmOptions.equals(bJvmOptions);
+        int planned = count;
+        for (int pair = 1; pair <= planned; pair++) {
             // ABBA: a drift that runs through the experiment falls on A and B alike
             List<Side> order = pair % 2 == 1 ? List.of(a, b) : List.of(b, a);
             for (Side side : order) {
-                System.err.printf("wirerace: pair %d of %d, %s: both tiers started afresh%n", pair, count,
+                System.err.printf("wirerace: pair %d of %d, %s: both tiers started afresh%n", pair, planned,
                         side.name().toUpperCase(java.util.Locale.ROOT));
-                RunPlan plan = side.plan().withForks(new RunPlan.Forks(side.plan().forks().eachWire(), pair, count))
+                RunPlan plan = side.plan().withForks(new RunPlan.Forks(side.plan().forks().eachWire(), pair, planned))
                         .withReferences(false);
                 worst = Math.max(worst, runFork(side.code(), folders.get(side.name()), plan, side.jvm()));
             }
+            if (pair == planned && hostCheckable && planned < count + MORE_PAIRS) {
+                planned += pairsToAdd(folders, store, count, planned, count + MORE_PAIRS);
+            }
         }
-        ResultsStore store = new ResultsStore(workspace.results(), ResultsStore.plainMapper());
         Optional<RunDocument> runA = ForkFolder.merge(folders.get("a"), store, "-a");
         Optional<RunDocument> runB = ForkFolder.merge(folders.get("b"), store, "-b");
         if (runA.isEmpty() || runB.isEmpty()) {
@@ -157,7 +163,7 @@ public final class AbCommand implements Callable<Integer> {
             return Math.max(worst, 1);
         }
         // B's own JVM options move the Java yardstick too: then it cannot tell the host apart from B
-        AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs, aJvmOptions.equals(bJvmOptions));
+        AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs, hostCheckable);
         JsonFile.replace(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
         System.out.print(AbVerdictsText.render(verdicts));
         if (markdown.isPresent()) {
@@ -168,6 +174,40 @@ public final class AbCommand implements Callable<Integer> {
             RunReport.failure(run).ifPresent(System.err::println);
         }
         return Math.max(worst, verdicts.fails(failVerdicts) ? 1 : 0);
+    }
+
+    /**
+     * Pairs measured beyond the asked ones, at most, to stand in for pairs whose host moved between A and B: each is a
+     * quick fork of A and one of B again (some 7 minutes here), so two bound the run at about half as long again.
+     */
+    static final int MORE_PAIRS = 2;
+
+    /**
+     * How many pairs to measure next so that {@code wanted} pairs hold: the pairs so far are merged in memory, their
+     * hosts checked (AbVerdicts), and one more pair is asked for while fewer than wanted held and {@code most} allows;
+     * it says which pairs it set aside and why.
+     */
+    private static int pairsToAdd(Map<String, Path> folders, ResultsStore store, int wanted, int measured, int most)
+            throws java.io.IOException {
+        Optional<RunDocument> soFarA = ForkFolder.peek(folders.get("a"), store);
+        Optional<RunDocument> soFarB = ForkFolder.peek(folders.get("b"), store);
+        if (soFarA.isEmpty() || soFarB.isEmpty()) {
+            return 0;
+        }
+        AbVerdicts.HostCheck host = AbVerdicts.hostCheck(soFarA.get(), soFarB.get(), true);
+        int held = host.judged().size();
+        if (held >= wanted || measured >= most) {
+            return 0;
+        }
+        System.err.printf("wirerace: %d of %d pairs held (the host's speed at Java moved in %s): measuring pair %d%n", held,
+                measured, String.join(", ", host.setAside().stream().map(p -> String.format(java.util.Locale.ROOT,
+                        "pair %d, server %s client %s", p.pair(), times(p.server()), times(p.client()))).toList()),
+                measured + 1);
+        return 1;
+    }
+
+    private static String times(Double ratio) {
+        return ratio == null ? "-" : String.format(java.util.Locale.ROOT, "%.2f×", ratio);
     }
 
     /** One side's run plan, each tier's JVM options, and the checkout whose services it runs. */
