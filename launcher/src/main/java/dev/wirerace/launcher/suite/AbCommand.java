@@ -42,7 +42,9 @@ import picocli.CommandLine.Spec;
         + " a suite alternate (ABBA...), as many of each, both tiers started afresh for each fork; B differs from A only"
         + " in its --b- options. Every row gets a verdict from its paired fork ratios B/A: slower or faster (dearer or"
         + " cheaper per tier: client, server, both), same within --equivalence (two one-sided tests), or can't tell with"
-        + " the interval reached and about how many pairs would settle it. Exit 1 when --fail-on names a verdict some"
+        + " the interval reached and about how many pairs would settle it. A pair whose host ran Java at another speed"
+        + " for A than for B (each fork's Java yardstick) is set aside and measured again, two pairs more at most."
+        + " Exit 1 when --fail-on names a verdict some"
         + " remote row has. Both runs are kept in results/, the verdicts in B's as ab.json.")
 public final class AbCommand implements Callable<Integer> {
 
