@@ -40,7 +40,9 @@ public final class Wirerace implements Runnable {
         for (Suite suite : Suite.values()) {
             if (suite != Suite.FAULTS) { // a command of its own, with the fault plan's options
                 CommandLine command = new CommandLine(new SuiteCommand(suite.id(), suite.defaultForks()));
-                command.getCommandSpec().usageMessage().description(suite.summary(), suite.defaultsInWords());
+                // picocli reads a description as a format: a suite's words say "±12%", which it must not take for one
+                command.getCommandSpec().usageMessage().description(forPicocli(suite.summary()),
+                        forPicocli(suite.defaultsInWords()));
                 commandLine.addSubcommand(suite.id(), command);
             }
         }
@@ -60,5 +62,10 @@ public final class Wirerace implements Runnable {
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));
+    }
+
+    /** Plain words as a picocli description, which is a format string: each % doubled. */
+    private static String forPicocli(String words) {
+        return words.replace("%", "%%");
     }
 }

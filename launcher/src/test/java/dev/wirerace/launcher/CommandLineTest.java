@@ -42,6 +42,10 @@ class CommandLineTest {
             assertEquals(0, run(command, "--help"), command);
             assertTrue(out.toString().contains("Usage: wirerace " + command), command + ": " + out);
         }
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("quick", "--help"));
+        assertTrue(out.toString().replaceAll("\\s+", " ").contains("a precision of ±12% (--precision)"), "the suite's defaults in words: " + out);
+        assertTrue(!out.toString().contains("%n") && !errors.toString().contains("Could not format"), errors.toString());
         assertTrue(Wirerace.commandLine().getSubcommands().keySet().containsAll(java.util.List.of("quick", "seeds",
                 "full", "smoke", "faults", "lookup", "replication", "business", "native", "ab", "compare", "serve", "k6",
                 "test", "build")));
