@@ -87,7 +87,7 @@ public final class CompareCommand implements Callable<Integer> {
                     calibration.source(false, design));
             if (pair.runToRun() != null) {
                 System.out.printf("run to run, beyond each run's own forks: %s%n",
-                        calibration.runToRun(pair.runToRun().suite(), pair.runToRun().forks()).source());
+                        calibration.runToRun(design).source());
             }
             return 0;
         }

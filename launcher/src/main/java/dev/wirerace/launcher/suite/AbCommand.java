@@ -155,7 +155,7 @@ public final class AbCommand implements Callable<Integer> {
                 worst = Math.max(worst, runFork(side.code(), folders.get(side.name()), plan, side.jvm()));
             }
             if (pair == planned && hostCheckable && planned < count + MORE_PAIRS) {
-                planned += pairsToAdd(folders, store, count, planned, count + MORE_PAIRS);
+                planned += pairsToAdd(folders, store, count, planned);
             }
         }
         Optional<RunDocument> runA = ForkFolder.merge(folders.get("a"), store, "-a");
@@ -164,7 +164,6 @@ public final class AbCommand implements Callable<Integer> {
             System.err.printf("wirerace: no fork of %s wrote a run%n", runA.isEmpty() ? "A" : "B");
             return Math.max(worst, 1);
         }
-        // B's own JVM options move the Java yardstick too: then it cannot tell the host apart from B
         AbVerdicts verdicts = AbVerdicts.of(runA.get(), runB.get(), equivalence, differs, hostCheckable);
         JsonFile.replace(store.json(), store.directory().resolve(runB.get().runId()).resolve("ab.json"), verdicts);
         System.out.print(AbVerdictsText.render(verdicts));
@@ -186,10 +185,10 @@ public final class AbCommand implements Callable<Integer> {
 
     /**
      * How many pairs to measure next so that {@code wanted} pairs hold: the pairs so far are merged in memory, their
-     * hosts checked (AbVerdicts), and one more pair is asked for while fewer than wanted held and {@code most} allows;
-     * it says which pairs it set aside and why.
+     * hosts checked (AbVerdicts), and one more pair is asked for while fewer than wanted held; it says which pairs it
+     * set aside and why.
      */
-    private static int pairsToAdd(Map<String, Path> folders, ResultsStore store, int wanted, int measured, int most)
+    private static int pairsToAdd(Map<String, Path> folders, ResultsStore store, int wanted, int measured)
             throws java.io.IOException {
         Optional<RunDocument> soFarA = ForkFolder.peek(folders.get("a"), store);
         Optional<RunDocument> soFarB = ForkFolder.peek(folders.get("b"), store);
@@ -198,18 +197,12 @@ public final class AbCommand implements Callable<Integer> {
         }
         AbVerdicts.HostCheck host = AbVerdicts.hostCheck(soFarA.get(), soFarB.get(), true);
         int held = host.judged().size();
-        if (held >= wanted || measured >= most) {
+        if (held >= wanted) {
             return 0;
         }
-        System.err.printf("wirerace: %d of %d pairs held (the host's speed at Java moved in %s): measuring pair %d%n", held,
-                measured, String.join(", ", host.setAside().stream().map(p -> String.format(java.util.Locale.ROOT,
-                        "pair %d, server %s client %s", p.pair(), times(p.server()), times(p.client()))).toList()),
-                measured + 1);
+        System.err.printf("wirerace: %d of %d pairs held (the host's speed at Java moved, yardstick B/A: %s): measuring"
+                + " pair %d%n", held, measured, AbVerdictsText.pairs(host.setAside()), measured + 1);
         return 1;
-    }
-
-    private static String times(Double ratio) {
-        return ratio == null ? "-" : String.format(java.util.Locale.ROOT, "%.2f×", ratio);
     }
 
     /** One side's run plan, each tier's JVM options, and the checkout whose services it runs. */

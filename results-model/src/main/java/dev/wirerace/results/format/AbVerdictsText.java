@@ -51,8 +51,7 @@ public final class AbVerdictsText {
             return "the host: no Java yardstick in these runs, so a host that sped up or slowed down between A and B"
                     + " would go unseen";
         }
-        String each = String.join(", ", host.pairs().stream().map(p -> String.format(Locale.ROOT, "pair %d client %s server %s",
-                p.pair(), times(p.client()), times(p.server()))).toList());
+        String each = pairs(host.pairs());
         if (!host.checked()) {
             return "the host: each pair's Java yardstick B/A " + each + "; not held to a limit, since B's JVM options"
                     + " move it too";
@@ -69,6 +68,12 @@ public final class AbVerdictsText {
                 judged >= 2 ? "the verdicts come from the other " + judged
                         : "too few pairs are left to tell anything: every row says can't tell; run it again, or with more"
                                 + " --pairs, when the host holds still");
+    }
+
+    /** "pair 1 client 0.87× server 0.57×, pair 2 …": each pair's yardstick B/A, as the host line and ab's console say it. */
+    public static String pairs(List<AbVerdicts.PairHost> pairs) {
+        return String.join(", ", pairs.stream().map(p -> String.format(Locale.ROOT, "pair %d client %s server %s",
+                p.pair(), times(p.client()), times(p.server()))).toList());
     }
 
     private static String times(Double ratio) {

@@ -111,8 +111,8 @@ public record AbVerdicts(String runA, String runB, int pairs, double equivalence
      *        from A's
      */
     public static AbVerdicts of(RunDocument a, RunDocument b, double equivalence, String differs, boolean hostCheckable) {
-        int pairs = Math.min(CompareCalibration.forks(a), CompareCalibration.forks(b));
         HostCheck host = hostCheck(a, b, hostCheckable);
+        int pairs = host.pairs().size();
         List<Integer> judged = host.judged();
         Map<String, ScenarioResult> inA = RunComparison.byScenario(a);
         Map<String, ScenarioResult> inB = RunComparison.byScenario(b);

@@ -45,7 +45,12 @@ public final class CompareCalibration {
          * pairs recorded their design (it holds for every design, as all pairs once did).
          */
         boolean holdsFor(Design design) {
-            return runToRun == null || design.equals(new Design(runToRun.suite(), runToRun.forks()));
+            return runToRun == null || design.equals(design());
+        }
+
+        /** The design it was kept for; null for a pair kept before pairs recorded it. */
+        Design design() {
+            return runToRun == null ? null : new Design(runToRun.suite(), runToRun.forks());
         }
 
         /** Whether its server CPU margin was calibrated on what a comparison with or without --raw reads now. */
@@ -95,12 +100,11 @@ public final class CompareCalibration {
     public record Calibration(List<Pair> pairs) {
 
         /**
-         * The run-to-run term for runs of {@code suite} with {@code forks} forks: the root mean square over the
-         * same-code pairs of that design; unknown when none was kept.
+         * The run-to-run term for runs of {@code design}: the root mean square over the same-code pairs kept for it;
+         * unknown when none was kept.
          */
-        public RunComparison.RunToRun runToRun(String suite, int forks) {
-            List<Pair> kept = pairs.stream().filter(p -> p.runToRun() != null && p.runToRun().suite().equals(suite)
-                    && p.runToRun().forks() == forks).toList();
+        public RunComparison.RunToRun runToRun(Design design) {
+            List<Pair> kept = pairs.stream().filter(p -> design.equals(p.design())).toList();
             if (kept.isEmpty()) {
                 return RunComparison.RunToRun.UNKNOWN;
             }
@@ -111,7 +115,7 @@ public final class CompareCalibration {
             return new RunComparison.RunToRun(p50, serverCpu, String.format(java.util.Locale.ROOT,
                     "±%.0f %% on p50 and ±%.0f %% on the server's CPU per call (one standard deviation), from %s of the"
                     + " %s suite with %d forks", 100 * Math.expm1(p50), 100 * Math.expm1(serverCpu == null ? 0 : serverCpu),
-                    source(kept).replace("calibrated on ", ""), suite, forks));
+                    source(kept).replace("calibrated on ", ""), design.suite(), design.forks()));
         }
 
         /** The margin for comparisons of {@code design} with or without --per-floor; empty when no pair was calibrated so. */
@@ -267,12 +271,14 @@ public final class CompareCalibration {
         if (forks != forks(b)) {
             return RunComparison.RunToRun.UNKNOWN;
         }
-        return read(resultsFolder, json).map(c -> c.runToRun(a.suite(), forks)).orElse(RunComparison.RunToRun.UNKNOWN);
+        return read(resultsFolder, json).map(c -> c.runToRun(new Design(a.suite(), forks)))
+                .orElse(RunComparison.RunToRun.UNKNOWN);
     }
 
     /** The run-to-run term for runs of {@code run}'s design, from the folder's same-code pairs; unknown without. */
     public static RunComparison.RunToRun runToRun(RunDocument run, Path resultsFolder, ObjectMapper json) throws IOException {
-        return read(resultsFolder, json).map(c -> c.runToRun(run.suite(), forks(run))).orElse(RunComparison.RunToRun.UNKNOWN);
+        return read(resultsFolder, json).map(c -> c.runToRun(new Design(run.suite(), forks(run))))
+                .orElse(RunComparison.RunToRun.UNKNOWN);
     }
 
     /** The forks a run's rows were measured in: the design a run-to-run term holds for (one for a run without). */

@@ -55,6 +55,15 @@ class ScenarioResultJsonTest {
         return written.isNumber() && back.isNumber() ? written.asDouble() == back.asDouble() : written.equals(back);
     }
 
+    /** {@code back} has none of the Java groups as a nested object, and holds every field {@code written} did. */
+    private static void assertWrittenBackFlat(JsonNode written, ObjectNode back, List<String> groups) {
+        for (String group : groups) {
+            assertFalse(back.has(group), "no nested '" + group + "': " + back);
+        }
+        written.properties().forEach(field -> assertTrue(holds(back.get(field.getKey()), field.getValue()),
+                "field " + field.getKey() + ": " + field.getValue() + " written back as " + back.get(field.getKey())));
+    }
+
     @Test
     void aRowWrittenBeforeOpensWithItsFieldsAndIsWrittenBackFlatWithTheSameValues() throws Exception {
         JsonNode written = json.readTree(EARLIER_RUN.toFile()).path("scenarios").get(0);
@@ -67,12 +76,7 @@ class ScenarioResultJsonTest {
         assertEquals(written.path("opsPerSecond").asDouble(), row.throughput().opsPerSecond());
         assertEquals(written.path("cost").path("serverCpuMicros").asDouble(), row.cost().server().cpuMicros());
 
-        ObjectNode back = json.valueToTree(row);
-        for (String group : List.of("spoken", "work", "load", "throughput")) {
-            assertFalse(back.has(group), "no nested '" + group + "' in a row: " + back);
-        }
-        written.properties().forEach(field -> assertTrue(holds(back.get(field.getKey()), field.getValue()),
-                "field " + field.getKey() + ": " + field.getValue() + " written back as " + back.get(field.getKey())));
+        assertWrittenBackFlat(written, json.valueToTree(row), List.of("spoken", "work", "load", "throughput"));
     }
 
     @Test
@@ -95,12 +99,7 @@ class ScenarioResultJsonTest {
         assertEquals(written.path("ok").asInt(), lookup.outcome().ok());
         assertEquals(written.path("total").path("mean").asDouble(), lookup.timing().total().mean());
 
-        ObjectNode back = json.valueToTree(lookup);
-        for (String group : List.of("lookupCase", "shape", "outcome", "timing")) {
-            assertFalse(back.has(group), "no nested '" + group + "' in a lookup case: " + back);
-        }
-        written.properties().forEach(field -> assertTrue(holds(back.get(field.getKey()), field.getValue()),
-                "field " + field.getKey() + ": " + field.getValue() + " written back as " + back.get(field.getKey())));
+        assertWrittenBackFlat(written, json.valueToTree(lookup), List.of("lookupCase", "shape", "outcome", "timing"));
     }
 
     /** A lookup run the page's tests draw too. */
