@@ -20,6 +20,8 @@ final class ForkPlans {
     private final Duration runPatience;
     private final Duration mostWarmup;
     private Duration warmupBudget;
+    /** The shortest warm-up the budget may leave a fork: a quarter of the run's first. */
+    private final Duration leastWarmup;
     private int rounds;
     private int fork;
     private PrecisionLoop.Next last;
@@ -31,6 +33,7 @@ final class ForkPlans {
         this.runPatience = Optional.ofNullable(plan.noise().patience()).orElse(suite.patience());
         this.mostWarmup = suite.wireWarmup(RunPlan.DEFAULTS).budget().multipliedBy(2);
         this.warmupBudget = suite.wireWarmup(plan).budget();
+        this.leastWarmup = this.warmupBudget.dividedBy(4);
         this.fork = forksDone;
         this.rounds = rounds > 0 ? rounds : loop.baseRounds();
     }
@@ -44,20 +47,28 @@ final class ForkPlans {
         }
         List<String> unsteady = soFar.map(WarmupCarry::unsteadyInLastFork).orElse(List.of());
         Duration longer = WarmupCarry.next(warmupBudget, unsteady, mostWarmup);
-        if (!longer.equals(warmupBudget)) {
-            System.err.printf("wirerace: %s still warming when fork %d's warm-up of %d s ran out: the next forks get"
-                    + " %d s%n", String.join(", ", unsteady), fork, warmupBudget.toSeconds(), longer.toSeconds());
-            warmupBudget = longer;
-        }
-        fork++;
-        rounds = last.rounds();
         Duration waited = Duration.ofMillis(soFar.map(run -> run.settings().noiseGuard())
                 .map(guard -> guard.waitedMillis() == null ? 0L : guard.waitedMillis()).orElse(0L));
+        fork++;
+        rounds = last.rounds();
+        Duration warmup = loop.warmupOfFork(longer, leastWarmup, warmupBudget, fork, waited, spent);
+        if (!longer.equals(warmupBudget)) {
+            System.err.printf("wirerace: %s still warming when fork %d's warm-up of %d s ran out: the next forks get"
+                    + " %d s%n", String.join(", ", unsteady), fork - 1, warmupBudget.toSeconds(), longer.toSeconds());
+        }
+        if (!warmup.equals(longer)) {
+            System.err.printf("wirerace: fork %d's warm-up is %d s, not %d, to keep the run within its budget (%s)"
+                    + " at the pace of the forks before%n", fork, warmup.toSeconds(), longer.toSeconds(),
+                    loop.budget().toString().substring(2).toLowerCase());
+        }
+        Duration warmupChange = warmup.minus(warmupBudget);
+        warmupBudget = warmup;
         // the outside generators once, with the first fork (the last is not known in advance)
         return Optional.of(plan.withForks(new RunPlan.Forks(plan.forks().eachWire(), fork, Math.max(fork, loop.leastForks())))
                 .withReferences(plan.references() && fork == 1)
                 .withDurations(plan.durations().withIterations(rounds).withWarmupBudget(warmupBudget))
-                .withNoise(plan.noise().withPatience(loop.patienceOfFork(runPatience, fork, waited, spent))));
+                .withNoise(plan.noise().withPatience(
+                        loop.patienceOfFork(runPatience, fork, waited, spent, warmupChange))));
     }
 
     /** "fork 3, added for precision: ..., 4 rounds": what the console says as a fork starts. */

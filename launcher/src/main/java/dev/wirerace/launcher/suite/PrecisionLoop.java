@@ -66,22 +66,55 @@ record PrecisionLoop(double askedShare, Duration budget, int leastForks, int bas
     }
 
     /**
+     * The warm-up budget fork {@code fork} (1-based, about to start) gets: {@code wanted} (the last fork's, or more
+     * where a wire was still warming: WarmupCarry), cut to what the budget leaves each fork still to run once the
+     * rest of it has taken what it took in the forks before (their time less their waits and their warm-up), and
+     * never under {@code least}. Without the cut a slow host's second fork overran quick's budget by 47 s, 70 of
+     * them a warm-up grown for SOAP. The first fork, with no pace yet, gets {@code wanted}.
+     *
+     * @param lastWarmup the warm-up budget of the forks before (their pass stops there, or sooner when all are steady)
+     */
+    Duration warmupOfFork(Duration wanted, Duration least, Duration lastWarmup, int fork, Duration waited,
+            Duration spent) {
+        if (fork == 1) {
+            return wanted;
+        }
+        int forksLeft = forksLeft(fork);
+        Duration rest = pace(fork, waited, spent).minus(lastWarmup);
+        Duration room = budget.minus(spent).dividedBy(forksLeft).minus(rest);
+        Duration fitted = room.compareTo(wanted) < 0 ? room : wanted;
+        Duration floor = least.compareTo(wanted) < 0 ? least : wanted;
+        return fitted.compareTo(floor) < 0 ? floor : fitted;
+    }
+
+    /**
      * The patience fork {@code fork} (1-based, about to start) gets: what is left of the run's, shared among the
      * forks still certain to run, and no more than the budget leaves them once they have run at the pace of those
-     * before (their time less their waits). The first fork, with no pace yet, gets its even share.
+     * before (their time less their waits, with the warm-up {@code warmupChange} longer or shorter). The first
+     * fork, with no pace yet, gets its even share.
      *
      * @param waited what the forks before waited for a quiet host
      * @param spent what the run has taken so far, their waits among it
      */
-    Duration patienceOfFork(Duration runPatience, int fork, Duration waited, Duration spent) {
-        int forksLeft = Math.max(1, leastForks - fork + 1);
+    Duration patienceOfFork(Duration runPatience, int fork, Duration waited, Duration spent, Duration warmupChange) {
+        int forksLeft = forksLeft(fork);
         Duration share = atLeastZero(runPatience.minus(waited)).dividedBy(forksLeft);
         if (fork == 1) {
             return share;
         }
-        Duration pace = spent.minus(waited).dividedBy(fork - 1);
+        Duration pace = pace(fork, waited, spent).plus(warmupChange);
         Duration room = atLeastZero(budget.minus(spent).minus(pace.multipliedBy(forksLeft))).dividedBy(forksLeft);
         return share.compareTo(room) < 0 ? share : room;
+    }
+
+    /** The forks certain to run from {@code fork} on: the least forks left, or this one when it was added. */
+    private int forksLeft(int fork) {
+        return Math.max(1, leastForks - fork + 1);
+    }
+
+    /** A fork's time so far, less its waits for a quiet host, on average over the forks before {@code fork}. */
+    private static Duration pace(int fork, Duration waited, Duration spent) {
+        return spent.minus(waited).dividedBy(fork - 1);
     }
 
     private static Duration atLeastZero(Duration value) {

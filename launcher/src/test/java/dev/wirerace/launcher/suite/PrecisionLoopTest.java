@@ -77,17 +77,42 @@ class PrecisionLoopTest {
     @Test
     void eachForkGetsItsShareOfThePatienceAndNoMoreThanTheBudgetLeaves() {
         Duration three = Duration.ofMinutes(3);
-        assertEquals(Duration.ofSeconds(90), QUICK_8.patienceOfFork(three, 1, Duration.ZERO, Duration.ZERO),
+        assertEquals(Duration.ofSeconds(90), QUICK_8.patienceOfFork(three, 1, Duration.ZERO, Duration.ZERO, Duration.ZERO),
                 "the first fork: half of it");
         assertEquals(Duration.ofSeconds(150), QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(30),
-                Duration.ofMinutes(3)), "the second: what the first left, the budget leaving room enough");
+                Duration.ofMinutes(3), Duration.ZERO), "the second: what the first left, the budget leaving room enough");
         // the first fork took 4 minutes, 30 s of it waiting: the second, at 3.5 minutes of its own, leaves 30 s
         assertEquals(Duration.ofSeconds(30), QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(30),
-                Duration.ofMinutes(4)));
-        assertEquals(Duration.ZERO, QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(90), Duration.ofMinutes(7)),
+                Duration.ofMinutes(4), Duration.ZERO));
+        assertEquals(Duration.ZERO, QUICK_8.patienceOfFork(three, 2, Duration.ofSeconds(90), Duration.ofMinutes(7), Duration.ZERO),
                 "no room left: measured again right away");
         assertEquals(Duration.ofSeconds(60), QUICK_8.patienceOfFork(three, 3, Duration.ofSeconds(120),
-                Duration.ofMinutes(5)), "an added fork: what is left of it, the budget allowing");
+                Duration.ofMinutes(5), Duration.ZERO), "an added fork: what is left of it, the budget allowing");
+    }
+
+    @Test
+    void aLongerWarmupTakesThePatienceRoomFirst() {
+        // the first fork took 4 minutes, 30 s of it waiting: 30 s of room, which a warm-up 20 s longer mostly takes
+        assertEquals(Duration.ofSeconds(10), QUICK_8.patienceOfFork(Duration.ofMinutes(3), 2, Duration.ofSeconds(30),
+                Duration.ofMinutes(4), Duration.ofSeconds(20)));
+    }
+
+    @Test
+    void theWarmupIsCutToWhatTheBudgetLeaves() {
+        Duration suites = Duration.ofSeconds(140);
+        Duration least = suites.dividedBy(4);
+        assertEquals(Duration.ofSeconds(210), QUICK_8.warmupOfFork(Duration.ofSeconds(210), least, suites, 1,
+                Duration.ZERO, Duration.ZERO), "the first fork: as wanted, there is no pace yet");
+        assertEquals(Duration.ofSeconds(210), QUICK_8.warmupOfFork(Duration.ofSeconds(210), least, suites, 2,
+                Duration.ZERO, Duration.ofMinutes(2)), "a quick first fork leaves room for the longer warm-up");
+        // the slow host of run 20261202-123919: the first fork ended 291 s in, 28 s of it waiting, 140 s warming;
+        // the rest of a fork took 123 s, so 189 s left give the second fork's warm-up 66 s
+        assertEquals(Duration.ofSeconds(66), QUICK_8.warmupOfFork(Duration.ofSeconds(210), least, suites, 2,
+                Duration.ofSeconds(28), Duration.ofSeconds(291)));
+        assertEquals(least, QUICK_8.warmupOfFork(Duration.ofSeconds(210), least, suites, 2, Duration.ZERO,
+                Duration.ofMinutes(7)), "never under the least, even past the budget");
+        assertEquals(Duration.ofSeconds(20), QUICK_8.warmupOfFork(Duration.ofSeconds(20), least, suites, 2,
+                Duration.ZERO, Duration.ofMinutes(7)), "nor more than wanted");
     }
 
     @Test
