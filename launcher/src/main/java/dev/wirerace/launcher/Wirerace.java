@@ -2,6 +2,7 @@ package dev.wirerace.launcher;
 
 import dev.wirerace.launcher.cluster.K8sCommand;
 import dev.wirerace.launcher.nativecompare.NativeCommand;
+import dev.wirerace.launcher.payload.PayloadCommand;
 import dev.wirerace.launcher.results.CompareCommand;
 import dev.wirerace.launcher.results.PredictCommand;
 import dev.wirerace.launcher.services.BusinessCommand;
@@ -47,7 +48,7 @@ public final class Wirerace implements Runnable {
             }
         }
         for (Object command : new Object[] { new FaultsCommand(), new LookupCommand(), new ReplicationCommand(),
-                new BusinessCommand(), new NativeCommand(), new AbCommand(), new CompareCommand(), new PredictCommand(), new ServeCommand(), new K6Command(),
+                new BusinessCommand(), new NativeCommand(), new AbCommand(), new CompareCommand(), new PredictCommand(), new PayloadCommand(), new ServeCommand(), new K6Command(),
                 new SoakCommand(), new K8sCommand(), new TestCommand(), new BuildCommand() }) {
             commandLine.addSubcommand(command);
         }

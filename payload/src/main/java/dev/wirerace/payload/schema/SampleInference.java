@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  */
 public final class SampleInference {
 
-    /** A string place is an enum when its values repeat: at least this many seen... */
+    /** A string place is an enum when its values repeat: at least this many seen, at least two distinct... */
     static final int ENUM_LEAST_SEEN = 8;
     /** ... with at most this many distinct values, each an identifier-like word. */
     static final int ENUM_MOST_VALUES = 12;
@@ -205,7 +205,7 @@ public final class SampleInference {
 
         private PayloadType enumOr(Shape shape, String wantedName) {
             Map<String, Integer> values = shape.values;
-            if (values == null || shape.seen < ENUM_LEAST_SEEN || values.size() > ENUM_MOST_VALUES
+            if (values == null || shape.seen < ENUM_LEAST_SEEN || values.size() < 2 || values.size() > ENUM_MOST_VALUES
                     || values.size() * 2 > shape.seen
                     || !values.keySet().stream().allMatch(value -> ENUM_WORD.matcher(value).matches())) {
                 return new Scalar(ScalarKind.STRING);

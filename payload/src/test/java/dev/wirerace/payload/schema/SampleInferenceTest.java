@@ -65,6 +65,9 @@ class SampleInferenceTest {
         assertEquals(List.of("open", "shipped", "in-transit"), status.values().stream().map(v -> v.json()).toList());
         assertEquals(List.of("OPEN", "SHIPPED", "IN_TRANSIT"), status.values().stream().map(v -> v.javaName()).toList());
         assertEquals("STATUS_IN_TRANSIT", status.values().get(2).protoName());
+        ObjectType same = infer("{\"l\":[" + "{\"note\":\"gift\"},".repeat(9) + "{\"note\":\"gift\"}]}");
+        ObjectType element = (ObjectType) ((ListType) field(same, "l").type()).element();
+        assertEquals(new Scalar(ScalarKind.STRING), field(element, "note").type(), "one value, however often: a string");
     }
 
     @Test
