@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Everything a payload's wires are built from, out of its one model of types: the plain Java types and the facts
@@ -44,13 +47,40 @@ public final class PayloadSources {
         return DocumentFacts.varied(root).pointer();
     }
 
-    /** Writes the Java sources under {@code javaRoot} and payload.proto into {@code protoDir}. */
-    public void writeTo(Path javaRoot, Path protoDir) throws IOException {
+    /**
+     * Writes the Java sources under {@code javaRoot} and payload.proto into {@code protoDir}, each file only where
+     * its text changed (so that a build from the same payload compiles nothing again), and removes the files a
+     * payload before it left there. Returns how many files it wrote.
+     */
+    public int writeTo(Path javaRoot, Path protoDir) throws IOException {
+        Map<Path, String> files = new LinkedHashMap<>();
         for (JavaFile file : model()) {
-            file.writeTo(javaRoot);
+            files.put(pathOf(javaRoot, file), file.toString());
         }
-        protoConverters().writeTo(javaRoot);
-        Files.createDirectories(protoDir);
-        Files.writeString(protoDir.resolve(ProtoFile.FILE_NAME), proto());
+        JavaFile converters = protoConverters();
+        files.put(pathOf(javaRoot, converters), converters.toString());
+        files.put(protoDir.resolve(ProtoFile.FILE_NAME), proto());
+        for (Path folder : List.of(javaRoot, protoDir)) {
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> old = Files.walk(folder)) {
+                    for (Path stale : old.filter(Files::isRegularFile).filter(path -> !files.containsKey(path)).toList()) {
+                        Files.delete(stale);
+                    }
+                }
+            }
+        }
+        int written = 0;
+        for (Map.Entry<Path, String> file : files.entrySet()) {
+            if (!Files.isRegularFile(file.getKey()) || !Files.readString(file.getKey()).equals(file.getValue())) {
+                Files.createDirectories(file.getKey().getParent());
+                Files.writeString(file.getKey(), file.getValue());
+                written++;
+            }
+        }
+        return written;
+    }
+
+    private static Path pathOf(Path javaRoot, JavaFile file) {
+        return javaRoot.resolve(file.packageName().replace('.', '/')).resolve(file.typeSpec().name() + ".java");
     }
 }
