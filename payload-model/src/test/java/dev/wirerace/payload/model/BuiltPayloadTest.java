@@ -1,5 +1,6 @@
 package dev.wirerace.payload.model;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -12,6 +13,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +28,12 @@ class BuiltPayloadTest {
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
     static Document sample() throws IOException {
-        return JSON.readValue(Path.of(System.getProperty("payload.sample")).toFile(), Document.class);
+        return JSON.readValue(PayloadSample.bytes(), Document.class);
+    }
+
+    @Test
+    void theJarKeepsTheSampleItWasBuiltFrom() throws IOException {
+        assertArrayEquals(Files.readAllBytes(Path.of(System.getProperty("payload.sample"))), PayloadSample.bytes());
     }
 
     @Test

@@ -11,17 +11,22 @@ import java.nio.file.Path;
 
 /**
  * The payload-model build's first step: a payload's sources generated from its sample (typed from itself) or its
- * schema (the sample checked against it). Arguments: SAMPLE SCHEMA-OR-none JAVA-DIR PROTO-DIR. A payload that
+ * schema (the sample checked against it). Arguments: SAMPLE SCHEMA-OR-none JAVA-DIR PROTO-DIR RESOURCE-DIR; the sample is
+ * kept among the resources ({@value #SAMPLE_RESOURCE}), so that both services carry the document the types were made
+ * from. A payload that
  * cannot be typed fails the build with its place, before anything is compiled.
  */
 public final class PayloadBuild {
+
+    /** Where the sample lies in the payload-model jar. */
+    public static final String SAMPLE_RESOURCE = "dev/wirerace/payload/sample.json";
 
     private PayloadBuild() {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 4) {
-            throw new IllegalArgumentException("arguments: SAMPLE SCHEMA-OR-none JAVA-DIR PROTO-DIR");
+        if (args.length != 5) {
+            throw new IllegalArgumentException("arguments: SAMPLE SCHEMA-OR-none JAVA-DIR PROTO-DIR RESOURCE-DIR");
         }
         Path sample = Path.of(args[0]);
         byte[] document = Files.readAllBytes(sample);
@@ -30,6 +35,12 @@ public final class PayloadBuild {
                     : JsonSchemaReader.read(Files.readAllBytes(Path.of(args[1])));
             SampleCheck.fits(SampleInference.parse(document), root);
             int written = new PayloadSources(root).writeTo(Path.of(args[2]), Path.of(args[3]));
+            Path kept = Path.of(args[4]).resolve(SAMPLE_RESOURCE);
+            if (!Files.isRegularFile(kept) || !java.util.Arrays.equals(Files.readAllBytes(kept), document)) {
+                Files.createDirectories(kept.getParent());
+                Files.write(kept, document);
+                written++;
+            }
             System.out.printf("payload %s: %d generated files changed%n", sample.getFileName(), written);
         } catch (PayloadProblem problem) {
             throw new IllegalArgumentException("payload " + sample + ": " + problem.getMessage(), problem);

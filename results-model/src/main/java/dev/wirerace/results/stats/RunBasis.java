@@ -1,6 +1,7 @@
 package dev.wirerace.results.stats;
 
 import dev.wirerace.engine.ledger.HostProbe;
+import dev.wirerace.results.data.JavaSpeed;
 import dev.wirerace.results.data.PrecisionRequest;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.RunPrecision;
@@ -64,6 +65,10 @@ public final class RunBasis {
                     100 * java.util.Arrays.stream(steal).average().orElseThrow(),
                     100 * java.util.Arrays.stream(steal).max().orElseThrow()));
         }
+        String speed = javaSpeedMoved(settings.javaSpeed());
+        if (speed != null) {
+            parts.add(speed);
+        }
         HostProbe.Reading host = settings.environment().hostAlone();
         if (host != null && host.stealMax() != null) {
             parts.add(String.format(Locale.ROOT, "the host alone before it: steal %.0f %% (up to %.0f %%), others up"
@@ -73,6 +78,39 @@ public final class RunBasis {
         String basis = "basis: " + String.join("; ", parts);
         boolean indicative = (request != null && request.farFromAsked()) || 10 * clean < 9L * trusts.size();
         return indicative ? basis + ". The figures are indicative: the run could not vouch for them all." : basis + ".";
+    }
+
+    /**
+     * "the host ran Java 1.55× slower in one fork than in another (the yardstick, presentation host): its µs carry
+     * that, the paired ratios less": said when the forks' yardsticks differ by more than a JVM start moves them
+     * (AbVerdicts.HOST_LIMIT). A host can slow down with no steal and no other process to show for it (here, 1.75×
+     * for minutes): the noise guard cannot see that, the yardstick between forks can.
+     */
+    static String javaSpeedMoved(JavaSpeed speed) {
+        if (speed == null) {
+            return null;
+        }
+        double client = spread(speed.clientNanosPerPass());
+        double server = spread(speed.serverNanosPerPass());
+        double most = Math.max(client, server);
+        if (most <= 1 + AbVerdicts.HOST_LIMIT) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "the host ran Java %.2f× slower in one fork than in another (the yardstick,"
+                + " %s host): its µs and CPU per call carry that, the paired ratios less", most,
+                client >= server ? "presentation" : "business");
+    }
+
+    private static double spread(List<Double> perFork) {
+        if (perFork == null) {
+            return 1;
+        }
+        double[] readings = perFork.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue)
+                .filter(value -> value > 0).toArray();
+        if (readings.length < 2) {
+            return 1;
+        }
+        return java.util.Arrays.stream(readings).max().orElseThrow() / java.util.Arrays.stream(readings).min().orElseThrow();
     }
 
     /** The rounds of each fork; on average where a fork added for precision had more (RunPrecision). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.results.data.MadeUpRuns;
+import dev.wirerace.results.data.JavaSpeed;
 import dev.wirerace.results.data.PrecisionRequest;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.RunSettings;
@@ -58,6 +59,22 @@ class RunBasisTest {
         String basis = basis(run);
         assertTrue(basis.contains("2 of 3 rows clean of others' load"), basis);
         assertTrue(basis.endsWith("indicative: the run could not vouch for them all."), basis);
+    }
+
+    @Test
+    void aHostWhoseJavaSpeedMovedBetweenForksIsSaid() {
+        RunDocument run = MadeUpRuns.run("r", ROWS);
+        // run 20261202-133135-quick-jvm: the presentation host's yardstick read 5.54 and 8.59 µs a pass
+        RunSettings moved = withSpeed(run.settings(), new JavaSpeed(List.of(5539.0, 8591.0), List.of(7964.0, 8325.0)));
+        assertTrue(basis(run.withSettings(moved)).contains("the host ran Java 1.55× slower in one fork than in another"
+                + " (the yardstick, presentation host)"), basis(run.withSettings(moved)));
+        RunSettings held = withSpeed(run.settings(), new JavaSpeed(List.of(5539.0, 6000.0), List.of(7964.0, 8325.0)));
+        assertTrue(!basis(run.withSettings(held)).contains("ran Java"), "a JVM start moves it up to 15 %: not said");
+    }
+
+    private static RunSettings withSpeed(RunSettings s, JavaSpeed speed) {
+        return new RunSettings(s.warmup(), s.timing(), s.load(), s.faults(), s.environment(), s.forks(), s.noiseGuard(),
+                s.precision(), speed, s.precisionRequest());
     }
 
     private static String basis(RunDocument run) {
