@@ -46,7 +46,7 @@ final class DocumentFacts {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         for (PayloadType type : NamedTypes.of(root)) {
             if (type instanceof ObjectType object) {
-                facts.addMethod(checksum(object)).addMethod(count(object));
+                facts.addMethod(checksum(object)).addMethod(count(object)).addMethod(shallow(object));
             }
         }
         return JavaFile.builder(JavaNames.MODEL_PACKAGE, facts.addMethod(vary(varied)).addMethod(varyString())
@@ -120,47 +120,85 @@ final class DocumentFacts {
         return method.addStatement("return n").build();
     }
 
+    /**
+     * {@code varied(sample, call)}: a new document with the call's number at the varied place, sharing every part of
+     * the sample but the objects and lists on the way there (copied, not changed): the sample stays as it is for
+     * every other call and thread, and a call costs a few copies, not a document.
+     */
     private static MethodSpec vary(Varied varied) {
-        StringBuilder reach = new StringBuilder("document");
+        ClassName document = JavaNames.model("Document");
+        MethodSpec.Builder method = MethodSpec.methodBuilder("varied").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(document)
+                .addJavadoc("The sample with the call's number at $L; the sample is not changed.\n", varied.pointer())
+                .addParameter(document, "sample").addParameter(TypeName.LONG, "call")
+                .addStatement("$T step0 = shallow(sample)", document);
+        String previous = "step0";
         for (int i = 0; i < varied.path().size() - 1; i++) {
-            reach.append(".get").append(JavaNames.capitalised(varied.path().get(i).javaName())).append("()");
+            Field field = varied.path().get(i);
+            String suffix = JavaNames.capitalised(field.javaName());
+            String step = "step" + (i + 1);
             if (varied.firstElement().get(i)) {
-                reach.append(".get(0)");
+                ListType list = (ListType) field.type();
+                TypeName element = JavaNames.of(list.element(), false);
+                method.addStatement("$T<$T> list$L = new $T<>($L.get$L())", List.class, element, i + 1,
+                                ArrayList.class, previous, suffix)
+                        .addStatement("$L.set$L(list$L)", previous, suffix, i + 1)
+                        .addStatement("$T $L = shallow(list$L.get(0))", element, step, i + 1)
+                        .addStatement("list$L.set(0, $L)", i + 1, step);
+            } else {
+                TypeName type = JavaNames.of(field.type(), field.required());
+                method.addStatement("$T $L = shallow($L.get$L())", type, step, previous, suffix)
+                        .addStatement("$L.set$L($L)", previous, suffix, step);
             }
+            previous = step;
         }
         Field leaf = varied.path().getLast();
         String suffix = JavaNames.capitalised(leaf.javaName());
         boolean inList = varied.firstElement().getLast();
+        String old = inList ? "leaf.get(0)" : previous + ".get" + suffix + "()";
         CodeBlock value = switch (leaf.type() instanceof ListType list ? list.element() : leaf.type()) {
             case Scalar scalar -> switch (scalar.kind()) {
-                case STRING -> CodeBlock.of("varied($L.get$L()$L, call)", reach, suffix, inList ? ".get(0)" : "");
+                case STRING, BYTES -> CodeBlock.of("varied($L, call)", old);
                 case INT32 -> CodeBlock.of("(int) call");
                 case INT64 -> CodeBlock.of("call");
                 case DOUBLE -> CodeBlock.of("(double) call");
                 case BOOLEAN -> CodeBlock.of("call % 2 == 0");
                 case DATE -> CodeBlock.of("$T.ofEpochDay(call % 100_000)", java.time.LocalDate.class);
                 case DATE_TIME -> CodeBlock.of("$T.ofEpochSecond(call)", java.time.Instant.class);
-                case BYTES -> CodeBlock.of("varied($L.get$L()$L, call)", reach, suffix, inList ? ".get(0)" : "");
             };
             case EnumType enumType -> CodeBlock.of("$T.values()[(int) (call % $T.values().length)]",
                     JavaNames.model(enumType.name().java()), JavaNames.model(enumType.name().java()));
             default -> throw new IllegalStateException("a varied value is a leaf");
         };
-        MethodSpec.Builder method = MethodSpec.methodBuilder("vary").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addJavadoc("Writes the call's number at $L.\n", varied.pointer())
-                .addParameter(JavaNames.model("Document"), "document").addParameter(TypeName.LONG, "call");
         if (inList) {
-            method.addStatement("$L.get$L().set(0, $L)", reach, suffix, value);
+            TypeName element = JavaNames.of(((ListType) leaf.type()).element(), false);
+            method.addStatement("$T<$T> leaf = new $T<>($L.get$L())", List.class, element, ArrayList.class, previous,
+                            suffix)
+                    .addStatement("leaf.set(0, $L)", value)
+                    .addStatement("$L.set$L(leaf)", previous, suffix);
         } else {
-            method.addStatement("$L.set$L($L)", reach, suffix, value);
+            method.addStatement("$L.set$L($L)", previous, suffix, value);
         }
-        return method.build();
+        return method.addStatement("return step0").build();
     }
 
-    /** The call's number in the first eight bytes, in place: the size carried stays the sample's. */
+    /** {@code shallow(value)}: a new object of the same fields, the same values (what varied copies on its way). */
+    private static MethodSpec shallow(ObjectType object) {
+        ClassName type = JavaNames.model(object.name().java());
+        MethodSpec.Builder method = MethodSpec.methodBuilder("shallow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(type).addParameter(type, "value").addStatement("$T copy = new $T()", type, type);
+        for (Field field : object.fields()) {
+            String suffix = JavaNames.capitalised(field.javaName());
+            method.addStatement("copy.set$L(value.get$L())", suffix, suffix);
+        }
+        return method.addStatement("return copy").build();
+    }
+
+    /** A copy with the call's number in its first eight bytes: the size carried stays the sample's. */
     private static MethodSpec varyBytes() {
         return MethodSpec.methodBuilder("varied").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(byte[].class).addParameter(byte[].class, "bytes").addParameter(TypeName.LONG, "call")
+                .returns(byte[].class).addParameter(byte[].class, "sample").addParameter(TypeName.LONG, "call")
+                .addStatement("byte[] bytes = sample.clone()")
                 .beginControlFlow("for (int i = 0; i < $T.min(8, bytes.length); i++)", Math.class)
                 .addStatement("bytes[i] = (byte) (call >>> (8 * i))")
                 .endControlFlow()

@@ -155,11 +155,31 @@ class GeneratedTypesTest {
         assertEquals(6L + 3 + 2 + 2 + 12 * 4 + 6, payload.call(facts, "count", document));
         assertEquals("/order-id", facts.getField("VARIED").get(null));
         long before = checksum(document);
-        payload.call(facts, "vary", document, 7L);
-        assertEquals(7L, document.getClass().getMethod("getOrderId").invoke(document));
-        assertNotEquals(before, checksum(document));
-        Object again = sample();
-        payload.call(facts, "vary", again, 7L);
-        assertEquals(checksum(document), checksum(again), "the same call, the same checksum");
+        Object varied = payload.call(facts, "varied", document, 7L);
+        assertEquals(7L, varied.getClass().getMethod("getOrderId").invoke(varied));
+        assertNotEquals(before, checksum(varied));
+        assertEquals(before, checksum(document), "the sample is left as it was");
+        assertEquals(sample(), document);
+        Object again = payload.call(facts, "varied", sample(), 7L);
+        assertEquals(checksum(varied), checksum(again), "the same call, the same checksum");
+        assertEquals(varied, again);
+    }
+
+    @Test
+    void aValueInsideAListIsVariedOnACopyOfThePath() throws Exception {
+        // the only required number or text of this order is inside its lines: the first line's is changed
+        ObjectType root = SampleInference.infer("{\"express\": true, \"lines\": [{\"sku\": \"A-1\"}, {\"sku\": \"B-2\"}]}"
+                .getBytes(StandardCharsets.UTF_8));
+        try (CompiledPayload lines = CompiledPayload.of(root, Files.createTempDirectory("payload-lines"))) {
+            Class<?> facts = lines.model("DocumentFacts");
+            assertEquals("/lines/0/sku", facts.getField("VARIED").get(null));
+            Object sample = JSON.readValue("{\"express\": true, \"lines\": [{\"sku\": \"A-1\"}, {\"sku\": \"B-2\"}]}",
+                    lines.model("Document"));
+            Object varied = lines.call(facts, "varied", sample, 42L);
+            assertEquals("{\"express\":true,\"lines\":[{\"sku\":\"A42\"},{\"sku\":\"B-2\"}]}",
+                    JSON.writeValueAsString(varied));
+            assertEquals("{\"express\":true,\"lines\":[{\"sku\":\"A-1\"},{\"sku\":\"B-2\"}]}",
+                    JSON.writeValueAsString(sample), "the sample's list and line are not touched");
+        }
     }
 }
