@@ -22,9 +22,15 @@ public class CallCounter {
 
     public static final String ADD_ONE = "addOne";
     public static final String CONCAT = "concat";
+    /** A user's payload fetched: a small request, the document back. */
+    public static final String PAYLOAD_FETCH = "payload.fetch";
+    /** A user's payload stored: the document up, its count and checksum back. */
+    public static final String PAYLOAD_STORE = "payload.store";
 
     private final LongAdder addOne = new LongAdder();
     private final LongAdder concat = new LongAdder();
+    private final LongAdder payloadFetch = new LongAdder();
+    private final LongAdder payloadStore = new LongAdder();
     private final Map<TxMode, LongAdder> accounts = new EnumMap<>(TxMode.class);
     /** The same counters by name, for readers. */
     private final Map<String, LongAdder> byName = new LinkedHashMap<>();
@@ -32,6 +38,8 @@ public class CallCounter {
     public CallCounter() {
         byName.put(ADD_ONE, addOne);
         byName.put(CONCAT, concat);
+        byName.put(PAYLOAD_FETCH, payloadFetch);
+        byName.put(PAYLOAD_STORE, payloadStore);
         for (TxMode tx : TxMode.values()) {
             LongAdder counter = new LongAdder();
             accounts.put(tx, counter);
@@ -59,6 +67,14 @@ public class CallCounter {
 
     void servedConcat() {
         concat.increment();
+    }
+
+    void servedPayloadFetch() {
+        payloadFetch.increment();
+    }
+
+    void servedPayloadStore() {
+        payloadStore.increment();
     }
 
     void servedAccounts(TxMode tx) {

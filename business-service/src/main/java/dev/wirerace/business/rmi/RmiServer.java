@@ -1,5 +1,10 @@
 package dev.wirerace.business.rmi;
 
+import dev.wirerace.business.payload.PayloadRemoteAdapter;
+import dev.wirerace.core.PayloadCore;
+import dev.wirerace.payload.contract.PayloadAllowList;
+import dev.wirerace.payload.contract.PayloadRemote;
+
 import dev.wirerace.business.ServerTls;
 import dev.wirerace.business.metrics.CallMeters;
 import dev.wirerace.core.BusinessCore;
@@ -45,8 +50,11 @@ public class RmiServer {
     static final String REGISTRY_LIMITS = "maxdepth=6;maxrefs=200;maxarray=1000;maxbytes=65536";
 
     private static final LoggedRejections CALL_FILTER = new LoggedRejections(SerialAllowList.FILTER);
+    /** The payload's calls carry its generated types, read through its own allow-list. */
+    private static final LoggedRejections PAYLOAD_FILTER = new LoggedRejections(PayloadAllowList.FILTER);
 
     private final BusinessCore core;
+    private final PayloadCore payload;
     private final RmiConfig config;
     private final ServerTls tls;
     private final CallMeters meters;
@@ -56,8 +64,9 @@ public class RmiServer {
     private volatile int registryPort = -1;
     private volatile int sslRegistryPort = -1;
 
-    public RmiServer(BusinessCore core, RmiConfig config, ServerTls tls, CallMeters meters) {
+    public RmiServer(BusinessCore core, PayloadCore payload, RmiConfig config, ServerTls tls, CallMeters meters) {
         this.core = core;
+        this.payload = payload;
         this.config = config;
         this.tls = tls;
         this.meters = meters;
@@ -101,6 +110,12 @@ public class RmiServer {
                 CALL_FILTER);
         exported.add(adapter);
         registry.rebind(BusinessRemote.REGISTRY_NAME, stub);
+        // the payload's calls beside them, on the same port
+        PayloadRemote payloadAdapter = new PayloadRemoteAdapter(payload);
+        Remote payloadStub = UnicastRemoteObject.exportObject(payloadAdapter, objectPort, clientSockets, serverSockets,
+                PAYLOAD_FILTER);
+        exported.add(payloadAdapter);
+        registry.rebind(PayloadRemote.REGISTRY_NAME, payloadStub);
         registries.put(clientSockets != null, registry);
         return registryPort;
     }

@@ -1,0 +1,56 @@
+package dev.wirerace.business.payload;
+
+import dev.wirerace.core.PayloadCore;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.proto.Document;
+import dev.wirerace.payload.proto.FetchRequest;
+import dev.wirerace.payload.proto.PayloadWireGrpc;
+import dev.wirerace.payload.proto.ProtoConverters;
+import dev.wirerace.payload.proto.StoreReply;
+import io.grpc.Status;
+import io.grpc.stub.StreamObserver;
+import io.quarkus.grpc.GrpcService;
+import io.smallrye.common.annotation.NonBlocking;
+import org.jboss.logging.Logger;
+
+/**
+ * The payload over gRPC: payload.proto's PayloadWire service (grpc-java's stubs, built in payload-model), its
+ * messages converted at this edge to the payload's Java types and back (ProtoConverters), served beside the
+ * business calls on the same ports, on the event loop. A message that does not fit the types (an enum left at
+ * UNSPECIFIED) is INVALID_ARGUMENT; malformed bytes never reach here (grpc-java answers them).
+ */
+@GrpcService
+public class PayloadGrpcEndpoint extends PayloadWireGrpc.PayloadWireImplBase {
+
+    private static final Logger LOG = Logger.getLogger(PayloadGrpcEndpoint.class);
+
+    private final PayloadCore core;
+
+    public PayloadGrpcEndpoint(PayloadCore core) {
+        this.core = core;
+    }
+
+    @Override
+    @NonBlocking
+    public void fetch(FetchRequest request, StreamObserver<Document> reply) {
+        reply.onNext(ProtoConverters.toProto(core.fetch(request.getCall())));
+        reply.onCompleted();
+    }
+
+    @Override
+    @NonBlocking
+    public void store(Document request, StreamObserver<StoreReply> reply) {
+        dev.wirerace.payload.model.Document document;
+        try {
+            document = ProtoConverters.fromProto(request);
+        } catch (RuntimeException unfit) {
+            LOG.debugf("a stored document that does not fit the payload's types: %s", unfit);
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("the document does not fit the payload's types: "
+                    + unfit).asRuntimeException());
+            return;
+        }
+        Receipt receipt = core.store(document);
+        reply.onNext(StoreReply.newBuilder().setCount(receipt.getCount()).setChecksum(receipt.getChecksum()).build());
+        reply.onCompleted();
+    }
+}
