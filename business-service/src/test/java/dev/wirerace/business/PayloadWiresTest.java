@@ -149,6 +149,31 @@ class PayloadWiresTest {
         assertEquals(receiptOf(sent), remote.store(sent));
     }
 
+    @Test
+    void theBareServersRouteAndHandlers() throws Exception {
+        BoundPorts ports = ListeningPorts.read();
+        URI bare = URI.create("http://127.0.0.1:" + ports.bare());
+        HttpResponse<byte[]> fetched = send(HttpRequest.newBuilder(bare.resolve("/rest/payload/fetch/11")).GET());
+        assertEquals(200, fetched.statusCode());
+        assertEquals(expected(11), JSON.readValue(fetched.body(), Document.class));
+        Document sent = expected(12);
+        HttpResponse<byte[]> stored = send(HttpRequest.newBuilder(bare.resolve("/rest/payload/store"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(
+                        JSON.writeValueAsBytes(sent))));
+        assertEquals(receiptOf(sent), JSON.readValue(stored.body(), Receipt.class));
+        assertEquals(400, send(HttpRequest.newBuilder(bare.resolve("/rest/payload/store"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"accounts\": 7}"))).statusCode());
+        ManagedChannel bareChannel = NettyChannelBuilder.forAddress("127.0.0.1", ports.bare()).usePlaintext().build();
+        try {
+            PayloadWireGrpc.PayloadWireBlockingStub stub = PayloadWireGrpc.newBlockingStub(bareChannel);
+            assertEquals(expected(13), ProtoConverters.fromProto(stub.fetch(FetchRequest.newBuilder().setCall(13).build())));
+            StoreReply reply = stub.store(ProtoConverters.toProto(sent));
+            assertEquals(receiptOf(sent), new Receipt(reply.getCount(), reply.getChecksum()));
+        } finally {
+            bareChannel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        }
+    }
+
     private ManagedChannel channel() {
         if (channel == null) {
             channel = NettyChannelBuilder.forAddress(http.getHost(), http.getPort()).usePlaintext().build();

@@ -5,6 +5,7 @@ import dev.wirerace.business.grpc.GrpcMessages;
 import dev.wirerace.business.metrics.HttpCallMetering;
 import dev.wirerace.business.metrics.HttpWires;
 import dev.wirerace.business.models.ServedThreads;
+import dev.wirerace.core.PayloadCore;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.grpc.AccountList;
@@ -65,17 +66,19 @@ public class BareServer {
     private final Vertx vertx;
     private final HttpCallMetering metering;
     private final ServedThreads threads;
+    private final BarePayload payload;
     private OnThreadKind onThreadKind;
     private HttpServer server;
 
-    public BareServer(BareConfig config, BusinessCore core, ObjectMapper json, Vertx vertx, HttpCallMetering metering,
-            ServedThreads threads) {
+    public BareServer(BareConfig config, BusinessCore core, PayloadCore payloadCore, ObjectMapper json, Vertx vertx,
+            HttpCallMetering metering, ServedThreads threads) {
         this.config = config;
         this.core = core;
         this.json = json;
         this.vertx = vertx;
         this.metering = metering;
         this.threads = threads;
+        this.payload = new BarePayload(payloadCore, json, threads);
     }
 
     /** One model's gRPC service: the same three methods under the model's service name. */
@@ -108,10 +111,12 @@ public class BareServer {
                     .handler(context -> concat(model, context));
             rest.get(base + "/accounts").handler(context -> accounts(model, context));
         }
+        payload.routes(rest);
         GrpcServer grpc = GrpcServer.server(vertx);
         // any other method: gRPC's own answer, not an HTTP 500
         grpc.callHandler(call -> call.response().status(GrpcStatus.UNIMPLEMENTED)
-                .statusMessage("the bare server serves AddOne, Concat and Accounts").end());
+                .statusMessage("the bare server serves AddOne, Concat, Accounts, Fetch and Store").end());
+        payload.handlers(grpc);
         for (ServerModel model : ServerModel.of(Wire.GRPC_BARE)) {
             serveGrpc(grpc, model, GrpcMethods.of(model));
         }
