@@ -51,10 +51,19 @@ public final class PayloadCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter errors = spec.commandLine().getErr();
+        // the file a refusal's place is in
+        Path reading = sample;
         try {
             byte[] bytes = read(sample);
             JsonNode document = SampleInference.parse(bytes);
-            ObjectType root = schema.isPresent() ? JsonSchemaReader.read(read(schema.get())) : SampleInference.infer(document);
+            ObjectType root;
+            if (schema.isPresent()) {
+                reading = schema.get();
+                root = JsonSchemaReader.read(read(schema.get()));
+                reading = sample;
+            } else {
+                root = SampleInference.infer(document);
+            }
             long values = SampleCheck.fits(document, root);
             String varied = new PayloadSources(root).varied();
             PayloadSummary summary = PayloadSummary.of(root);
@@ -73,8 +82,7 @@ public final class PayloadCommand implements Callable<Integer> {
             }
             return 0;
         } catch (PayloadProblem problem) {
-            errors.println("payload: " + (schema.isPresent() && !problem.getMessage().contains("the schema asks")
-                    ? "" : sample.getFileName() + ": ") + problem.getMessage());
+            errors.println("payload: " + reading.getFileName() + ": " + problem.getMessage());
             return 2;
         } catch (NoSuchFileException missing) {
             errors.println("payload: no file " + Path.of(missing.getFile()).toAbsolutePath());

@@ -69,7 +69,11 @@ class PayloadCommandTest {
         assertTrue(errors.toString().contains("big.json: /n: the schema asks for an integer of 32 bits, the sample has"
                 + " 3000000000"), errors.toString());
         assertEquals(2, run("payload", file("extra.json", "{\"n\":1,\"m\":2}").toString(), "--schema", schema.toString()));
-        assertTrue(errors.toString().contains("/m: not in the schema's Document"), errors.toString());
+        assertTrue(errors.toString().contains("extra.json: /m: not in the schema's Document"), errors.toString());
+        Path broken = file("broken-schema.json", "{\"properties\":{\"a\":{\"oneOf\":[]}}}");
+        assertEquals(2, run("payload", file("fine.json", "{\"a\":1}").toString(), "--schema", broken.toString()));
+        assertTrue(errors.toString().contains("broken-schema.json: /properties/a/oneOf: the schema keyword 'oneOf'"),
+                errors.toString());
     }
 
     @Test

@@ -174,6 +174,10 @@ public final class SampleInference {
                     if (shape.element.kind == Shape.Kind.LIST) {
                         throw new PayloadProblem(shape.element.firstAt, ListsOfLists.WHY);
                     }
+                    if (shape.element.kind == Shape.Kind.NOTHING) {
+                        throw new PayloadProblem(shape.firstAt, "an empty list (in every place it occurs): no element"
+                                + " type (put one element in the sample, or state the type in a schema)");
+                    }
                     yield new ListType(type(shape.element, shape.element.firstAt, wantedName, false));
                 }
                 case STRING -> enumOr(shape, wantedName);
