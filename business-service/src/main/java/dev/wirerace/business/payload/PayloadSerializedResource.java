@@ -10,11 +10,8 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import java.io.ByteArrayInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InvalidClassException;
-import java.io.ObjectInputStream;
 
 /**
  * The payload as Java-serialized objects over HTTP: {@code /serialized/payload/fetch} takes a serialized
@@ -44,24 +41,13 @@ public class PayloadSerializedResource {
         return SerialAllowList.write(core.store(read(body, Document.class)));
     }
 
-    static <T> T read(byte[] body, Class<T> type) {
-        try (ObjectInputStream stream = new ObjectInputStream(new ByteArrayInputStream(body))) {
-            stream.setObjectInputFilter(PayloadAllowList.FILTER);
-            Object value = stream.readObject();
-            if (!type.isInstance(value)) {
-                throw new BadRequestException("expected a " + type.getSimpleName() + ", got "
-                        + (value == null ? "null" : value.getClass().getName()));
-            }
-            return type.cast(value);
+    private static <T> T read(byte[] body, Class<T> type) {
+        try {
+            return SerialAllowList.read(body, type, PayloadAllowList.FILTER);
         } catch (InvalidClassException e) {
             throw new BadRequestException("refused by the payload's deserialization allow-list: " + e.getMessage());
-        } catch (EOFException e) {
-            throw new BadRequestException("the stream ended early (" + body.length + " bytes)");
-        } catch (IOException | ClassNotFoundException | RuntimeException e) {
-            if (e instanceof BadRequestException bad) {
-                throw bad;
-            }
-            throw new BadRequestException("not a Java-serialized " + type.getSimpleName() + ": " + e);
+        } catch (IOException e) {
+            throw new BadRequestException("not a Java-serialized " + type.getSimpleName() + ": " + e.getMessage());
         }
     }
 }

@@ -7,7 +7,9 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.wirerace.payload.schema.Names;
 import dev.wirerace.payload.schema.PayloadType;
+import dev.wirerace.payload.schema.Pointers;
 import dev.wirerace.payload.schema.PayloadType.EnumType;
 import dev.wirerace.payload.schema.PayloadType.Field;
 import dev.wirerace.payload.schema.PayloadType.ListType;
@@ -61,7 +63,7 @@ final class DocumentFacts {
                 .returns(TypeName.LONG).addParameter(JavaNames.model(object.name().java()), "value")
                 .addStatement("long h = 17");
         for (Field field : object.fields()) {
-            String get = "value.get" + JavaNames.capitalised(field.javaName()) + "()";
+            String get = "value.get" + Names.capitalise(field.javaName()) + "()";
             if (field.type() instanceof ListType list) {
                 method.beginControlFlow("if ($L != null)", get)
                         .beginControlFlow("for ($T element : $L)", JavaNames.of(list.element(), false), get)
@@ -99,7 +101,7 @@ final class DocumentFacts {
                 .returns(TypeName.LONG).addParameter(JavaNames.model(object.name().java()), "value")
                 .addStatement("long n = 0");
         for (Field field : object.fields()) {
-            String get = "value.get" + JavaNames.capitalised(field.javaName()) + "()";
+            String get = "value.get" + Names.capitalise(field.javaName()) + "()";
             if (field.type() instanceof ListType list) {
                 method.beginControlFlow("if ($L != null)", get);
                 if (list.element() instanceof ObjectType) {
@@ -135,7 +137,7 @@ final class DocumentFacts {
         String previous = "step0";
         for (int i = 0; i < varied.path().size() - 1; i++) {
             Field field = varied.path().get(i);
-            String suffix = JavaNames.capitalised(field.javaName());
+            String suffix = Names.capitalise(field.javaName());
             String step = "step" + (i + 1);
             if (varied.firstElement().get(i)) {
                 ListType list = (ListType) field.type();
@@ -153,7 +155,7 @@ final class DocumentFacts {
             previous = step;
         }
         Field leaf = varied.path().getLast();
-        String suffix = JavaNames.capitalised(leaf.javaName());
+        String suffix = Names.capitalise(leaf.javaName());
         boolean inList = varied.firstElement().getLast();
         String old = inList ? "leaf.get(0)" : previous + ".get" + suffix + "()";
         CodeBlock value = switch (leaf.type() instanceof ListType list ? list.element() : leaf.type()) {
@@ -188,7 +190,7 @@ final class DocumentFacts {
         MethodSpec.Builder method = MethodSpec.methodBuilder("shallow").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(type).addParameter(type, "value").addStatement("$T copy = new $T()", type, type);
         for (Field field : object.fields()) {
-            String suffix = JavaNames.capitalised(field.javaName());
+            String suffix = Names.capitalise(field.javaName());
             method.addStatement("copy.set$L(value.get$L())", suffix, suffix);
         }
         return method.addStatement("return copy").build();
@@ -232,14 +234,14 @@ final class DocumentFacts {
             if (!field.required()) {
                 continue;
             }
-            String here = at + "/" + field.json().replace("~", "~0").replace("/", "~1");
+            String here = Pointers.child(at, field.json());
             boolean list = field.type() instanceof ListType;
             PayloadType type = list ? ((ListType) field.type()).element() : field.type();
             List<Field> deeper = new ArrayList<>(path);
             deeper.add(field);
             List<Boolean> firsts = new ArrayList<>(first);
             firsts.add(list);
-            String place = list ? here + "/0" : here;
+            String place = list ? Pointers.child(here, 0) : here;
             if (type instanceof ObjectType inner) {
                 Optional<Varied> found = find(inner, place, deeper, firsts, numbersOrText);
                 if (found.isPresent()) {

@@ -53,7 +53,4 @@ final class JavaNames {
         return required || !type.isPrimitive() ? type : type.box();
     }
 
-    static String capitalised(String name) {
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
 }

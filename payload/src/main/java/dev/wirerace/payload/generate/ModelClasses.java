@@ -8,6 +8,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.wirerace.payload.schema.Names;
 import dev.wirerace.payload.schema.PayloadType;
 import dev.wirerace.payload.schema.PayloadType.EnumType;
 import dev.wirerace.payload.schema.PayloadType.Field;
@@ -92,7 +93,7 @@ final class ModelClasses {
                 spec.addAnnotation(AnnotationSpec.builder(XML_ADAPTER).addMember("value", "$T.class", adapter).build());
             }
             bean.addField(spec.build());
-            String suffix = JavaNames.capitalised(field.javaName());
+            String suffix = Names.capitalise(field.javaName());
             bean.addMethod(MethodSpec.methodBuilder("get" + suffix).addModifiers(Modifier.PUBLIC).returns(type)
                     .addStatement("return $N", field.javaName()).build());
             bean.addMethod(MethodSpec.methodBuilder("set" + suffix).addModifiers(Modifier.PUBLIC)

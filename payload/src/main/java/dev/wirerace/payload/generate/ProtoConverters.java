@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.wirerace.payload.schema.Names;
 import dev.wirerace.payload.schema.PayloadType;
 import dev.wirerace.payload.schema.PayloadType.EnumType;
 import dev.wirerace.payload.schema.PayloadType.Field;
@@ -67,7 +68,7 @@ final class ProtoConverters {
                 .returns(proto).addParameter(JavaNames.model(name), "value")
                 .addStatement("$T.Builder proto = $T.newBuilder()", proto, proto);
         for (Field field : object.fields()) {
-            String get = "value.get" + JavaNames.capitalised(field.javaName()) + "()";
+            String get = "value.get" + Names.capitalise(field.javaName()) + "()";
             String accessor = accessor(field.protoName());
             if (field.type() instanceof ListType list) {
                 method.beginControlFlow("if ($L != null)", get)
@@ -92,7 +93,7 @@ final class ProtoConverters {
                 .returns(model).addParameter(JavaNames.proto(name), "proto")
                 .addStatement("$T value = new $T()", model, model);
         for (Field field : object.fields()) {
-            String set = "value.set" + JavaNames.capitalised(field.javaName());
+            String set = "value.set" + Names.capitalise(field.javaName());
             String accessor = accessor(field.protoName());
             if (field.type() instanceof ListType list) {
                 String elements = "proto.get" + accessor + "List()";

@@ -132,7 +132,8 @@ public final class Names {
         return words;
     }
 
-    private static String capitalise(String word) {
+    /** {@code orderId} to {@code OrderId}: a getter's and setter's stem, a type's name. */
+    public static String capitalise(String word) {
         return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 }

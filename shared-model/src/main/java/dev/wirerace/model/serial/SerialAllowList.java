@@ -4,7 +4,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InvalidClassException;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
@@ -35,13 +34,6 @@ public final class SerialAllowList {
     private SerialAllowList() {
     }
 
-    /** An object stream over {@code in} that refuses everything the allow-list does not name. */
-    public static ObjectInputStream filteredStream(InputStream in) throws IOException {
-        ObjectInputStream stream = new ObjectInputStream(in);
-        stream.setObjectInputFilter(FILTER);
-        return stream;
-    }
-
     /**
      * Reads one object of the expected type through the filter.
      *
@@ -49,7 +41,16 @@ public final class SerialAllowList {
      * @throws IOException the stream is malformed, or holds something other than {@code type}
      */
     public static <T> T read(byte[] bytes, Class<T> type) throws IOException {
-        try (ObjectInputStream stream = filteredStream(new ByteArrayInputStream(bytes))) {
+        return read(bytes, type, FILTER);
+    }
+
+    /**
+     * The same through another allow-list: a payload's (payload-model's PayloadAllowList), whose classes and
+     * limits are its own.
+     */
+    public static <T> T read(byte[] bytes, Class<T> type, ObjectInputFilter filter) throws IOException {
+        try (ObjectInputStream stream = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            stream.setObjectInputFilter(filter);
             Object value = stream.readObject();
             if (!type.isInstance(value)) {
                 throw new IOException("expected a " + type.getSimpleName() + ", got "
