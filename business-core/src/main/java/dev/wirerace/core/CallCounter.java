@@ -53,6 +53,8 @@ public class CallCounter {
             case ADD_ONE -> ADD_ONE;
             case CONCAT -> CONCAT;
             case ACCOUNTS -> accountsKey(tx);
+            case FETCH -> PAYLOAD_FETCH;
+            case STORE -> PAYLOAD_STORE;
         };
     }
 

@@ -1,15 +1,11 @@
 package dev.wirerace.core;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.model.Document;
 import dev.wirerace.payload.model.DocumentFacts;
 import dev.wirerace.payload.model.PayloadSample;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * The business core's two calls on a user's payload (payload-model's typed document), as every wire's adapter
@@ -29,7 +25,7 @@ public class PayloadCore {
     public PayloadCore(CallCounter counter, BusinessWork work) {
         this.counter = counter;
         this.work = work;
-        this.sample = readSample();
+        this.sample = PayloadSample.document();
     }
 
     public Document fetch(long call) {
@@ -46,15 +42,5 @@ public class PayloadCore {
         work.spend();
         counter.servedPayloadStore();
         return new Receipt(DocumentFacts.count(document), DocumentFacts.checksum(document));
-    }
-
-    /** The sample payload-model was built from, read once into its types. */
-    static Document readSample() {
-        try {
-            return new ObjectMapper().registerModule(new JavaTimeModule()).readValue(PayloadSample.bytes(),
-                    Document.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException("the sample in payload-model's jar does not read into its own types", e);
-        }
     }
 }

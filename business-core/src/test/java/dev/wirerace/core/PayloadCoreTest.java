@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.model.Document;
 import dev.wirerace.payload.model.DocumentFacts;
+import dev.wirerace.payload.model.PayloadSample;
 import org.junit.jupiter.api.Test;
 
 /** The core's payload calls: a fetch per call number, a store that proves what it read, each counted. */
@@ -17,7 +18,7 @@ class PayloadCoreTest {
 
     @Test
     void aFetchCarriesItsCallNumberAndLeavesTheSampleAsItWas() {
-        Document sample = PayloadCore.readSample();
+        Document sample = PayloadSample.document();
         Document first = core.fetch(1);
         Document second = core.fetch(2);
         assertNotEquals(DocumentFacts.checksum(first), DocumentFacts.checksum(second));
@@ -28,7 +29,7 @@ class PayloadCoreTest {
 
     @Test
     void aStoreAnswersTheCountAndChecksumOfWhatItRead() {
-        Document sent = DocumentFacts.varied(PayloadCore.readSample(), 77);
+        Document sent = DocumentFacts.varied(PayloadSample.document(), 77);
         Receipt stored = core.store(sent);
         assertEquals(new Receipt(DocumentFacts.count(sent), DocumentFacts.checksum(sent)), stored);
         assertEquals(1, counter.count(CallCounter.PAYLOAD_STORE));

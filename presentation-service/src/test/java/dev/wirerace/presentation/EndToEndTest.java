@@ -120,9 +120,16 @@ class EndToEndTest {
             assertTrue(cost.traffic().segmentsUp() >= 1, name + " segments up " + cost.traffic().segmentsUp());
         }
         if (scenario.spoken().wire().equals(Wire.FLOOR_TCP.id())) {
-            int request = "concat".equals(scenario.work().operation()) ? 2 * scenario.work().size() : 4;
+            int size = scenario.work().size();
+            int request = switch (scenario.work().operation()) {
+                case "concat" -> 2 * size;
+                case "fetch" -> 8; // the call's number
+                case "store" -> size; // the payload's JSON bytes
+                default -> 4;
+            };
+            int reply = "store".equals(scenario.work().operation()) ? 16 : scenario.work().payloadBytes();
             assertEquals(8.0 + request, cost.traffic().bytesUp(), 0.0, name + " bytes up per call");
-            assertEquals(scenario.work().payloadBytes(), cost.traffic().bytesDown(), 0.0, name + " bytes down per call");
+            assertEquals(reply, cost.traffic().bytesDown(), 0.0, name + " bytes down per call");
         }
     }
 
@@ -139,6 +146,11 @@ class EndToEndTest {
                     .body("operation", equalTo("addOne")).body("result", equalTo(x + 1));
             given().get("/call/{wire}/accounts?tx=required&count=7", wire.id()).then().statusCode(200)
                     .body("count", equalTo(7)).body("verified", equalTo(true));
+            // the user's payload (payload-model's sample): the document fetched whole, and read whole when stored
+            for (String operation : new String[] {"fetch", "store"}) {
+                given().get("/call/{wire}/{operation}?x={x}", wire.id(), operation, x).then().statusCode(200)
+                        .body("operation", equalTo(operation)).body("verified", equalTo(true));
+            }
         }
         given().get("/call/grpc/concat?a=he&b=llo").then().statusCode(200).body("text", equalTo("hello"));
         // one of a wire's other clients, by its way id

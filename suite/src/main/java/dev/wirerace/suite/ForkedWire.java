@@ -35,7 +35,8 @@ final class ForkedWire {
         Path folder = Files.createTempDirectory("wirerace-fork-" + way.id() + "-");
         try {
             RunPlan alone = plan.withSelection(new RunPlan.Selection(List.of(way.id()), List.of(way.server().id()),
-                    List.of(way.client().id()), plan.selection().accounts(), plan.selection().concurrency())).withForks(new RunPlan.Forks(false, plan.forks().index(), plan.forks().count()));
+                    List.of(way.client().id()), plan.selection().accounts(), plan.selection().concurrency(),
+                    plan.selection().payload())).withForks(new RunPlan.Forks(false, plan.forks().index(), plan.forks().count()));
             int exit = ChildJvm.run(List.of(alone.asProperty(), "-Dwirerace.results.dir=" + folder), List.of("run", suite.id()), bound,
                     "the " + way.id() + " fork");
             Path runFolder;

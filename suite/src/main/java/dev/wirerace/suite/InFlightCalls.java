@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * A scenario's call for an asynchronous client: started without waiting, its reply checked as it arrives, by
- * the same rules as the blocking calls' (AddOneCall, ConcatCall, AccountsCall). Not copied per scenario
+ * the same rules as the blocking calls' (AddOneCall, ConcatCall, AccountsCall, PayloadVariants). Not copied per scenario
  * (CallCopies): the code that runs per call is the client's own completion chain, which every scenario of a
  * client shares whatever the harness does.
  */
@@ -34,6 +34,23 @@ final class InFlightCalls {
                 List<Account> expected = Accounts.list(scenario.size());
                 yield sequence -> client.accountsAsync(scenario.tx(), expected.size())
                         .thenAccept(reply -> AccountsCall.check(expected, reply));
+            }
+            case FETCH -> {
+                PayloadVariants variants = PayloadVariants.of();
+                yield sequence -> {
+                    int i = variants.index(sequence);
+                    long call = variants.calls()[i];
+                    return client.fetchAsync(call)
+                            .thenAccept(reply -> PayloadVariants.checkFetched(call, variants.documents()[i], reply));
+                };
+            }
+            case STORE -> {
+                PayloadVariants variants = PayloadVariants.of();
+                yield sequence -> {
+                    int i = variants.index(sequence);
+                    return client.storeAsync(variants.documents()[i]).thenAccept(reply -> PayloadVariants.checkStored(
+                            variants.calls()[i], variants.receipts()[i], reply));
+                };
             }
         };
     }

@@ -4,6 +4,8 @@ import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
@@ -22,6 +24,10 @@ public interface InFlightClient extends WireClient {
 
     CompletionStage<List<Account>> accountsAsync(TxMode tx, int count);
 
+    CompletionStage<Document> fetchAsync(long call);
+
+    CompletionStage<Receipt> storeAsync(Document document);
+
     @Override
     default int addOne(int x) {
         return await(addOneAsync(x));
@@ -35,6 +41,16 @@ public interface InFlightClient extends WireClient {
     @Override
     default List<Account> accounts(TxMode tx, int count) {
         return await(accountsAsync(tx, count));
+    }
+
+    @Override
+    default Document fetch(long call) {
+        return await(fetchAsync(call));
+    }
+
+    @Override
+    default Receipt store(Document document) {
+        return await(storeAsync(document));
     }
 
     private static <T> T await(CompletionStage<T> call) {

@@ -119,8 +119,19 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
      * @param concurrency every closed or fixed-rate scenario once per number of callers here
      */
     public record Selection(List<String> wires, List<String> servers, List<String> clients, List<Integer> accounts,
-            List<Integer> concurrency) {
+            List<Integer> concurrency, boolean payload) {
         public static final Selection SUITE = new Selection(null, null, null, null, null);
+
+        /** Without the user's payload's rows (they come with --payload; the smoke suite has them always). */
+        public Selection(List<String> wires, List<String> servers, List<String> clients, List<Integer> accounts,
+                List<Integer> concurrency) {
+            this(wires, servers, clients, accounts, concurrency, false);
+        }
+
+        /** The same selection with the payload's fetch and store rows, or without. */
+        public Selection withPayload(boolean value) {
+            return new Selection(wires, servers, clients, accounts, concurrency, value);
+        }
 
         /** The most callers a scenario may have: the client's bulkhead and connection pools are sized for it. */
         public static final int MAX_CONCURRENCY = 1_024;
@@ -256,7 +267,7 @@ public record RunPlan(Durations durations, Selection selection, Load load, Noise
     /** Only {@code ways} (way or wire ids), with their own models and clients. */
     public RunPlan withWires(List<String> ways) {
         return withSelection(new Selection(List.copyOf(ways), selection.servers(), selection.clients(),
-                selection.accounts(), selection.concurrency()));
+                selection.accounts(), selection.concurrency(), selection.payload()));
     }
 
     /** This plan as {@code -D}{@value #PROPERTY}{@code =...}, for a child JVM's command line. */

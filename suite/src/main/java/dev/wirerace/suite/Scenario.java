@@ -7,6 +7,7 @@ import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.payload.model.PayloadSample;
 
 /**
  * wire × server model × client × operation × concurrency × payload × load model.
@@ -14,7 +15,7 @@ import dev.wirerace.model.wire.Wire;
  * @param server one of {@link ServerModel#of} the models the wire is served on
  * @param client one of {@link Client#of} the wire's clients
  * @param size for concat, the length of each of the two strings (study 2 used 500); for accounts, how many
- *        accounts (study 5 used 55); for a {@link LoadModel#BATCH} of addOne, the calls per run
+ *        accounts (study 5 used 55); for fetch and store, the payload's JSON bytes; for a {@link LoadModel#BATCH} of addOne, the calls per run
  * @param ratePerSecond for fixed rate only: the total arrival rate
  */
 public record Scenario(Wire wire, ServerModel server, Client client, Operation operation, TxMode tx, int size, int concurrency,
@@ -79,6 +80,8 @@ public record Scenario(Wire wire, ServerModel server, Client client, Operation o
         return switch (operation) {
             case ADD_ONE, ACCOUNTS -> 4;
             case CONCAT -> 2 * size;
+            case FETCH -> 8;
+            case STORE -> size;
         };
     }
 
@@ -88,12 +91,22 @@ public record Scenario(Wire wire, ServerModel server, Client client, Operation o
             case ADD_ONE -> 4;
             case CONCAT -> 2 * size;
             case ACCOUNTS -> size * ACCOUNT_BYTES;
+            case FETCH -> size;
+            case STORE -> 16;
         };
     }
 
-    /** The payload figure reported with the results: what the reply carries. */
+    /** The payload figure reported with the results: what the reply carries, or for a store the document sent. */
     public int payloadBytes() {
-        return replyBytes();
+        return operation == Operation.STORE ? requestBytes() : replyBytes();
+    }
+
+    /** A call on the user's payload (payload-model's sample, its JSON bytes the size): by every wire's default way. */
+    public static Scenario payload(Wire wire, Operation operation, int concurrency) {
+        if (!operation.carriesPayload()) {
+            throw new IllegalArgumentException(operation.id() + " does not carry the payload");
+        }
+        return closed(wire, operation, TxMode.NONE, PayloadSample.size(), concurrency);
     }
 
     public String describe() {
@@ -101,6 +114,7 @@ public record Scenario(Wire wire, ServerModel server, Client client, Operation o
             case ADD_ONE -> loadModel == LoadModel.BATCH ? "addOne batch=" + size : operation.id();
             case CONCAT -> "concat(" + size + ")";
             case ACCOUNTS -> "accounts(" + size + ")" + (tx == TxMode.NONE ? "" : "[" + tx.wireName() + "]");
+            case FETCH, STORE -> operation.id() + "(" + PayloadSample.name() + ")";
         };
         String load = loadModel == LoadModel.FIXED_RATE ? " @" + (long) ratePerSecond + "/s" : "";
         return way().id() + " " + op + " c=" + concurrency + load;

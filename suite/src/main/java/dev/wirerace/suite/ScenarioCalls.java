@@ -35,6 +35,16 @@ public final class ScenarioCalls {
                 yield CallCopies.copyOf(new AccountsCall(client, scenario.tx(), expected), client, scenario.tx(),
                         expected);
             }
+            case FETCH -> {
+                PayloadVariants variants = PayloadVariants.of();
+                yield CallCopies.copyOf(new FetchCall(client, variants.calls(), variants.documents()), client,
+                        variants.calls(), variants.documents());
+            }
+            case STORE -> {
+                PayloadVariants v = PayloadVariants.of();
+                yield CallCopies.copyOf(new StoreCall(client, v.calls(), v.documents(), v.receipts()), client,
+                        v.calls(), v.documents(), v.receipts());
+            }
         };
     }
 

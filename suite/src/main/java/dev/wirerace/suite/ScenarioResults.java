@@ -4,6 +4,7 @@ import dev.wirerace.engine.FailureKind;
 import dev.wirerace.engine.LoadModel;
 import dev.wirerace.engine.Measurement;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.payload.model.PayloadSample;
 import dev.wirerace.results.data.ScenarioResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,7 +25,8 @@ final class ScenarioResults {
         return new ScenarioResult(
                 new ScenarioResult.Spoken(wire.id(), wire.label(), s.client().id(), s.client().label(), s.way().id(),
                         wire.remote(), wire.tls(), wire.reach() == Wire.Reach.FLOOR),
-                new ScenarioResult.Work(s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes()),
+                new ScenarioResult.Work(s.operation().id(), s.tx().wireName(), s.size(), s.payloadBytes(),
+                        s.operation().carriesPayload() ? PayloadSample.name() : null),
                 new ScenarioResult.Load(s.concurrency(), s.loadModel().id(),
                         s.loadModel() == LoadModel.FIXED_RATE ? s.ratePerSecond() : null),
                 new ScenarioResult.Throughput(finite(m.throughput().opsPerSecond()), finite(m.throughput().opsPerSecondCi95()),

@@ -130,6 +130,8 @@ public enum Suite {
                 scenarios.add(Scenario.closed(wire, Operation.CONCAT, TxMode.NONE, 500, 1));
                 scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.REQUIRED, Accounts.STANDARD_COUNT, 1));
                 scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, 1_000, 1));
+                scenarios.add(Scenario.payload(wire, Operation.FETCH, 1));
+                scenarios.add(Scenario.payload(wire, Operation.STORE, 2));
             }
             return scenarios;
         }
@@ -153,6 +155,26 @@ public enum Suite {
     }
 
     abstract List<Scenario> scenarios();
+
+    /**
+     * The user's payload's rows (--payload): fetch and store beside each of this suite's rows of the account list,
+     * at its numbers of callers. The smoke suite has them always, as its own rows.
+     */
+    private List<Scenario> withPayload(List<Scenario> builtIn) {
+        if (this == SMOKE) {
+            return builtIn;
+        }
+        record ListRow(Wire wire, int callers) {
+        }
+        List<Scenario> scenarios = new ArrayList<>(builtIn);
+        builtIn.stream().filter(s -> s.operation() == Operation.ACCOUNTS && s.tx() == TxMode.NONE
+                && s.loadModel() != LoadModel.BATCH).map(s -> new ListRow(s.wire(), s.concurrency())).distinct()
+                .forEach(row -> {
+                    scenarios.add(Scenario.payload(row.wire(), Operation.FETCH, row.callers()));
+                    scenarios.add(Scenario.payload(row.wire(), Operation.STORE, row.callers()));
+                });
+        return scenarios;
+    }
 
     /** What the suite measures and how long it takes, for the command line's help. */
     public String summary() {
@@ -228,8 +250,11 @@ public enum Suite {
         }
         LoadModel model = plan.load().model();
         List<Double> rates = plan.load().offeredRates();
-        return scenarios().stream()
-                .flatMap(s -> ServerModel.of(s.wire()).stream().filter(m -> m.isDefaultOf(s.wire()) || servers.contains(m))
+        List<Scenario> suiteRows = selection.payload() ? withPayload(scenarios()) : scenarios();
+        return suiteRows.stream()
+                // the payload is served on each wire's default model only
+                .flatMap(s -> ServerModel.of(s.wire()).stream().filter(m -> m.isDefaultOf(s.wire())
+                        || (servers.contains(m) && !s.operation().carriesPayload()))
                         .map(s::withServer))
                 .flatMap(s -> Client.of(s.wire()).stream().filter(c -> c.isDefaultOf(s.wire()) || clients.contains(c))
                         .map(s::withClient))

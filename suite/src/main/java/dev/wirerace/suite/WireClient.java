@@ -2,6 +2,8 @@ package dev.wirerace.suite;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import java.util.List;
 
 /**
@@ -17,6 +19,12 @@ public interface WireClient extends AutoCloseable {
 
     /** The first {@code count} accounts. */
     List<Account> accounts(TxMode tx, int count) throws Exception;
+
+    /** The user's payload (payload-model's sample) with call number {@code call} in it, as the wire carries it. */
+    Document fetch(long call) throws Exception;
+
+    /** The user's payload sent whole; the reply is how many values the service read and their checksum. */
+    Receipt store(Document document) throws Exception;
 
     @Override
     default void close() throws Exception {

@@ -1,6 +1,9 @@
 package dev.wirerace.business.payload;
 
+import dev.wirerace.business.models.ServedThreads;
+import dev.wirerace.core.CallCounter;
 import dev.wirerace.core.PayloadCore;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.proto.Document;
 import dev.wirerace.payload.proto.FetchRequest;
@@ -16,7 +19,7 @@ import org.jboss.logging.Logger;
 /**
  * The payload over gRPC: payload.proto's PayloadWire service (grpc-java's stubs, built in payload-model), its
  * messages converted at this edge to the payload's Java types and back (ProtoConverters), served beside the
- * business calls on the same ports, on the event loop. A message that does not fit the types (an enum left at
+ * business calls on the same ports, on the event loop (its thread counted as the event-loop model's). A message that does not fit the types (an enum left at
  * UNSPECIFIED) is INVALID_ARGUMENT; malformed bytes never reach here (grpc-java answers them).
  */
 @GrpcService
@@ -25,14 +28,17 @@ public class PayloadGrpcEndpoint extends PayloadWireGrpc.PayloadWireImplBase {
     private static final Logger LOG = Logger.getLogger(PayloadGrpcEndpoint.class);
 
     private final PayloadCore core;
+    private final ServedThreads threads;
 
-    public PayloadGrpcEndpoint(PayloadCore core) {
+    public PayloadGrpcEndpoint(PayloadCore core, ServedThreads threads) {
         this.core = core;
+        this.threads = threads;
     }
 
     @Override
     @NonBlocking
     public void fetch(FetchRequest request, StreamObserver<Document> reply) {
+        threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_FETCH);
         reply.onNext(ProtoConverters.toProto(core.fetch(request.getCall())));
         reply.onCompleted();
     }
@@ -49,6 +55,7 @@ public class PayloadGrpcEndpoint extends PayloadWireGrpc.PayloadWireImplBase {
                     + unfit).asRuntimeException());
             return;
         }
+        threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_STORE);
         Receipt receipt = core.store(document);
         reply.onNext(StoreReply.newBuilder().setCount(receipt.getCount()).setChecksum(receipt.getChecksum()).build());
         reply.onCompleted();

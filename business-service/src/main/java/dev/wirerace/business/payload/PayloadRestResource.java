@@ -1,6 +1,9 @@
 package dev.wirerace.business.payload;
 
+import dev.wirerace.business.models.ServedThreads;
+import dev.wirerace.core.CallCounter;
 import dev.wirerace.core.PayloadCore;
+import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.model.Document;
 import io.smallrye.common.annotation.NonBlocking;
@@ -16,7 +19,7 @@ import org.jboss.resteasy.reactive.RestPath;
 /**
  * The payload over REST/JSON, bound by Jackson to its generated types: {@code GET /rest/payload/fetch/{call}}
  * answers the document, {@code POST /rest/payload/store} takes one and answers its receipt. On the event loop, as
- * addOne is: no transaction to start. JSON that is not the payload's (malformed, a wrong type, an enum value it does
+ * addOne is: no transaction to start; the thread counted as the event-loop model's (ServedThreads). JSON that is not the payload's (malformed, a wrong type, an enum value it does
  * not have) is a 400 from Quarkus REST before the core is reached.
  */
 @Path("/rest/payload")
@@ -25,9 +28,11 @@ import org.jboss.resteasy.reactive.RestPath;
 public class PayloadRestResource {
 
     private final PayloadCore core;
+    private final ServedThreads threads;
 
-    public PayloadRestResource(PayloadCore core) {
+    public PayloadRestResource(PayloadCore core, ServedThreads threads) {
         this.core = core;
+        this.threads = threads;
     }
 
     /** {@code call} is read by hand: a JAX-RS long path parameter that does not parse answers 404, not 400. */
@@ -35,7 +40,9 @@ public class PayloadRestResource {
     @Path("/fetch/{call}")
     public Document fetch(@RestPath String call) {
         try {
-            return core.fetch(Long.parseLong(call));
+            long number = Long.parseLong(call);
+            threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_FETCH);
+            return core.fetch(number);
         } catch (NumberFormatException e) {
             throw new BadRequestException("call must be a 64-bit integer, got '" + call + "'");
         }
@@ -48,6 +55,7 @@ public class PayloadRestResource {
         if (document == null) {
             throw new BadRequestException("the body must be a payload document");
         }
+        threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_STORE);
         return core.store(document);
     }
 }

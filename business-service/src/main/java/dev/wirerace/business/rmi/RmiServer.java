@@ -1,6 +1,6 @@
 package dev.wirerace.business.rmi;
 
-import dev.wirerace.business.payload.PayloadRemoteAdapter;
+import dev.wirerace.core.RemotePayloadCore;
 import dev.wirerace.core.PayloadCore;
 import dev.wirerace.payload.contract.PayloadAllowList;
 import dev.wirerace.payload.contract.PayloadRemote;
@@ -111,7 +111,7 @@ public class RmiServer {
         exported.add(adapter);
         registry.rebind(BusinessRemote.REGISTRY_NAME, stub);
         // the payload's calls beside them, on the same port
-        PayloadRemote payloadAdapter = new PayloadRemoteAdapter(payload);
+        PayloadRemote payloadAdapter = new RemotePayloadCore(payload);
         Remote payloadStub = UnicastRemoteObject.exportObject(payloadAdapter, objectPort, clientSockets, serverSockets,
                 PAYLOAD_FILTER);
         exported.add(payloadAdapter);

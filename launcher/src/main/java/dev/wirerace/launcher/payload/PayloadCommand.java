@@ -1,15 +1,10 @@
 package dev.wirerace.launcher.payload;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirerace.launcher.workspace.Workspace;
 import dev.wirerace.payload.generate.PayloadSources;
-import dev.wirerace.payload.schema.JsonSchemaReader;
 import dev.wirerace.payload.schema.JsonSchemaWriter;
-import dev.wirerace.payload.schema.PayloadProblem;
 import dev.wirerace.payload.schema.PayloadSummary;
 import dev.wirerace.payload.schema.PayloadType.ObjectType;
-import dev.wirerace.payload.schema.SampleCheck;
-import dev.wirerace.payload.schema.SampleInference;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -51,20 +46,11 @@ public final class PayloadCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter errors = spec.commandLine().getErr();
-        // the file a refusal's place is in
-        Path reading = sample;
         try {
-            byte[] bytes = read(sample);
-            JsonNode document = SampleInference.parse(bytes);
-            ObjectType root;
-            if (schema.isPresent()) {
-                reading = schema.get();
-                root = JsonSchemaReader.read(read(schema.get()));
-                reading = sample;
-            } else {
-                root = SampleInference.infer(document);
-            }
-            long values = SampleCheck.fits(document, root);
+            TypedPayload typed = TypedPayload.of(sample, schema);
+            ObjectType root = typed.root();
+            byte[] bytes = typed.bytes();
+            long values = typed.values();
             String varied = new PayloadSources(root).varied();
             PayloadSummary summary = PayloadSummary.of(root);
             console.printf("payload %s: %,d bytes, %,d values, %d type%s (%s)%n", sample.getFileName(), bytes.length,
@@ -81,20 +67,13 @@ public final class PayloadCommand implements Callable<Integer> {
                 console.printf("the sample fits %s%n", schema.get());
             }
             return 0;
-        } catch (PayloadProblem problem) {
-            errors.println("payload: " + reading.getFileName() + ": " + problem.getMessage());
+        } catch (TypedPayload.Refused refused) {
+            errors.println("payload: " + refused.getMessage());
             return 2;
         } catch (NoSuchFileException missing) {
             errors.println("payload: no file " + Path.of(missing.getFile()).toAbsolutePath());
             return 2;
         }
-    }
-
-    private static byte[] read(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new PayloadProblem("", file + " is a directory, not a JSON file");
-        }
-        return Files.readAllBytes(file);
     }
 
     private Path write(ObjectType root) throws IOException {

@@ -2,6 +2,7 @@ package dev.wirerace.launcher.suite;
 
 import dev.wirerace.engine.ledger.HostProbe;
 import dev.wirerace.launcher.hosts.PlacementOptions;
+import dev.wirerace.launcher.payload.PayloadBuildStep;
 import dev.wirerace.launcher.hosts.TwoHosts;
 import dev.wirerace.launcher.workspace.Pinning;
 import dev.wirerace.launcher.workspace.RemoteBusiness;
@@ -84,6 +85,7 @@ public class SuiteCommand implements Callable<Integer> {
             return ForkResume.resume(spec, suite, options.resume.get());
         }
         RunPlan plan = options.runPlan();
+        buildPayload();
         Map<String, String> bench = options.serviceSettings();
         placement.validate(options.network, faultPlan());
         if (options.references) {
@@ -110,6 +112,21 @@ public class SuiteCommand implements Callable<Integer> {
                 ofSuite.timing(plan, java.time.Duration.ZERO).iterations());
         bench.put(HostProbe.PROPERTY, hostAlone(plan));
         return forks == 1 ? runOnce(plan, bench) : runForks(plan, bench, loop);
+    }
+
+    /** Both services built with --payload's payload, unless they carry it already; refused with its place otherwise. */
+    private void buildPayload() throws Exception {
+        if (options.payloadSchema.isPresent() && options.payload.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--payload-schema: it types a payload; give the sample"
+                    + " with --payload");
+        }
+        if (options.payload.isPresent()) {
+            try {
+                PayloadBuildStep.ensureBuilt(options.payload.get(), options.payloadSchema);
+            } catch (IllegalArgumentException refused) {
+                throw new ParameterException(spec.commandLine(), "--payload: " + refused.getMessage());
+            }
+        }
     }
 
     /**

@@ -6,6 +6,10 @@ import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Way;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
+import dev.wirerace.payload.model.DocumentFacts;
+import dev.wirerace.payload.model.PayloadSample;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.suite.WireClient;
 import io.quarkus.runtime.ShutdownEvent;
@@ -70,6 +74,21 @@ public class CallResource {
                     List<Account> accounts = client.accounts(txMode, size);
                     yield new CallReply(chosen.id(), chosenOperation.id(), null, null, accounts.size(),
                             Accounts.list(size).equals(accounts));
+                }
+                case FETCH -> { // x: the call's number; count: the values in the document answered
+                    long call = x == null ? 1 : x;
+                    Document document = client.fetch(call);
+                    yield new CallReply(chosen.id(), chosenOperation.id(), null, null,
+                            document == null ? null : (int) DocumentFacts.count(document),
+                            DocumentFacts.varied(PayloadSample.document(), call).equals(document));
+                }
+                case STORE -> { // the sample varied by x sent; count: the values the service read
+                    Document sent = DocumentFacts.varied(PayloadSample.document(), x == null ? 1 : x);
+                    Receipt receipt = client.store(sent);
+                    yield new CallReply(chosen.id(), chosenOperation.id(), null, null,
+                            receipt == null ? null : (int) receipt.getCount(), receipt != null
+                                    && receipt.getCount() == DocumentFacts.count(sent)
+                                    && receipt.getChecksum() == DocumentFacts.checksum(sent));
                 }
             };
             return Response.ok(reply).build();

@@ -3,6 +3,8 @@ package dev.wirerace.presentation.client;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -36,4 +38,14 @@ public interface BusinessRestApi {
     @GET
     @Path("/accounts")
     List<Account> accounts(@QueryParam("tx") String tx, @QueryParam("count") int count);
+
+    /** The user's payload, bound by Jackson to its generated types (payload-model). */
+    @GET
+    @Path("/payload/fetch/{call}")
+    Document fetch(@PathParam("call") long call);
+
+    @POST
+    @Path("/payload/store")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Receipt store(Document document);
 }

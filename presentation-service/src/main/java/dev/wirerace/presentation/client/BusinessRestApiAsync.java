@@ -3,6 +3,8 @@ package dev.wirerace.presentation.client;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -38,4 +40,14 @@ public interface BusinessRestApiAsync {
     @GET
     @Path("/accounts")
     Uni<List<Account>> accounts(@QueryParam("tx") String tx, @QueryParam("count") int count);
+
+    /** The user's payload, bound by Jackson to its generated types (payload-model). */
+    @GET
+    @Path("/payload/fetch/{call}")
+    Uni<Document> fetch(@PathParam("call") long call);
+
+    @POST
+    @Path("/payload/store")
+    @Consumes(MediaType.APPLICATION_JSON)
+    Uni<Receipt> store(Document document);
 }

@@ -12,6 +12,12 @@ import dev.wirerace.grpc.Tx;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
+import dev.wirerace.payload.proto.FetchRequest;
+import dev.wirerace.payload.proto.PayloadWireGrpc;
+import dev.wirerace.payload.proto.ProtoConverters;
+import dev.wirerace.payload.proto.StoreReply;
 import dev.wirerace.suite.WireClient;
 import io.grpc.Channel;
 import io.grpc.ManagedChannel;
@@ -33,11 +39,14 @@ public final class GrpcClient implements WireClient {
     /** The channel this client closes: null for one it does not own. */
     private final ManagedChannel owned;
     private final BusinessServiceBlockingStub stub;
+    /** The payload's service (payload.proto), on the same channel: served on each wire's default model only. */
+    private final PayloadWireGrpc.PayloadWireBlockingStub payload;
     private final long timeoutMillis;
 
     private GrpcClient(Channel channel, ManagedChannel owned, Duration timeout) {
         this.owned = owned;
         this.stub = BusinessServiceGrpc.newBlockingStub(channel);
+        this.payload = PayloadWireGrpc.newBlockingStub(channel);
         this.timeoutMillis = timeout.toMillis();
     }
 
@@ -91,6 +100,28 @@ public final class GrpcClient implements WireClient {
             return stub().accounts(AccountsRequest.newBuilder().setTx(toProto(tx)).setCount(count).build())
                     .getAccountsList()
                     .stream().map(GrpcClient::toAccount).toList();
+        } catch (StatusRuntimeException e) {
+            throw translate(e, owned);
+        }
+    }
+
+    /** The payload's messages converted at this edge to its Java types and back, as the service converts them. */
+    @Override
+    public Document fetch(long call) {
+        try {
+            return ProtoConverters.fromProto(payload.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS)
+                    .fetch(FetchRequest.newBuilder().setCall(call).build()));
+        } catch (StatusRuntimeException e) {
+            throw translate(e, owned);
+        }
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        try {
+            StoreReply reply = payload.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS)
+                    .store(ProtoConverters.toProto(document));
+            return new Receipt(reply.getCount(), reply.getChecksum());
         } catch (StatusRuntimeException e) {
             throw translate(e, owned);
         }

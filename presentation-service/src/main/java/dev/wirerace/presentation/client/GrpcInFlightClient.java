@@ -12,6 +12,12 @@ import dev.wirerace.grpc.ConcatReply;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
+import dev.wirerace.payload.proto.FetchRequest;
+import dev.wirerace.payload.proto.PayloadWireGrpc;
+import dev.wirerace.payload.proto.ProtoConverters;
+import dev.wirerace.payload.proto.StoreReply;
 import dev.wirerace.suite.InFlightClient;
 import io.grpc.Channel;
 import io.grpc.ManagedChannel;
@@ -37,36 +43,52 @@ final class GrpcInFlightClient implements InFlightClient {
     /** The channel this client closes: null for Quarkus' own (Client.GRPC_VERTX_ASYNC), which Quarkus closes. */
     private final ManagedChannel channel;
     private final BusinessServiceStub stub;
+    /** The payload's service (payload.proto), on the same channel: served on each wire's default model only. */
+    private final PayloadWireGrpc.PayloadWireStub payload;
     private final long timeoutMillis;
 
     GrpcInFlightClient(Channel channel, ManagedChannel owned, ServerModel model, Duration timeout) {
         this.channel = owned;
-        this.stub = BusinessServiceGrpc.newStub(GrpcModelChannel.toward(channel, model));
+        Channel toModel = GrpcModelChannel.toward(channel, model);
+        this.stub = BusinessServiceGrpc.newStub(toModel);
+        this.payload = PayloadWireGrpc.newStub(toModel);
         this.timeoutMillis = timeout.toMillis();
     }
 
     @Override
     public CompletionStage<Integer> addOneAsync(int x) {
-        return call((s, reply) -> s.addOne(AddOneRequest.newBuilder().setX(x).build(), reply), AddOneReply::getResult);
+        return call(stub, (s, reply) -> s.addOne(AddOneRequest.newBuilder().setX(x).build(), reply), AddOneReply::getResult);
     }
 
     @Override
     public CompletionStage<String> concatAsync(String a, String b) {
-        return call((s, reply) -> s.concat(ConcatMessage.newBuilder().setA(a).setB(b).build(), reply),
+        return call(stub, (s, reply) -> s.concat(ConcatMessage.newBuilder().setA(a).setB(b).build(), reply),
                 ConcatReply::getResult);
     }
 
     @Override
     public CompletionStage<List<Account>> accountsAsync(TxMode tx, int count) {
-        return call((s, reply) -> s.accounts(AccountsRequest.newBuilder().setTx(GrpcClient.toProto(tx)).setCount(count)
+        return call(stub, (s, reply) -> s.accounts(AccountsRequest.newBuilder().setTx(GrpcClient.toProto(tx)).setCount(count)
                 .build(), reply), (AccountList list) -> list.getAccountsList().stream().map(GrpcClient::toAccount).toList());
     }
 
+    @Override
+    public CompletionStage<Document> fetchAsync(long call) {
+        return call(payload, (s, reply) -> s.fetch(FetchRequest.newBuilder().setCall(call).build(), reply),
+                (dev.wirerace.payload.proto.Document proto) -> ProtoConverters.fromProto(proto));
+    }
+
+    @Override
+    public CompletionStage<Receipt> storeAsync(Document document) {
+        return call(payload, (s, reply) -> s.store(ProtoConverters.toProto(document), reply),
+                (StoreReply r) -> new Receipt(r.getCount(), r.getChecksum()));
+    }
+
     /** Starts a unary call with its own deadline; the stage holds its converted reply or a CallFailure. */
-    private <R, T> CompletionStage<T> call(BiConsumer<BusinessServiceStub, StreamObserver<R>> start,
-            Function<R, T> convert) {
+    private <S extends io.grpc.stub.AbstractStub<S>, R, T> CompletionStage<T> call(S on,
+            BiConsumer<S, StreamObserver<R>> start, Function<R, T> convert) {
         Reply<R, T> reply = new Reply<>(convert, channel);
-        start.accept(stub.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS), reply);
+        start.accept(on.withDeadlineAfter(timeoutMillis, TimeUnit.MILLISECONDS), reply);
         return reply;
     }
 

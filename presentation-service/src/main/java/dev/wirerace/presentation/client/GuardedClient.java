@@ -5,6 +5,8 @@ import dev.wirerace.engine.FailureKind;
 import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import io.smallrye.faulttolerance.api.CircuitBreakerState;
 import io.smallrye.faulttolerance.api.Guard;
@@ -78,6 +80,16 @@ final class GuardedClient implements WireClient {
     @SuppressWarnings("unchecked")
     public List<Account> accounts(TxMode tx, int count) {
         return guarded(() -> wire.accounts(tx, count), List.class);
+    }
+
+    @Override
+    public Document fetch(long call) {
+        return guarded(() -> wire.fetch(call), Document.class);
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        return guarded(() -> wire.store(document), Receipt.class);
     }
 
     private <T> T guarded(Callable<T> call, Class<T> type) {

@@ -1,8 +1,11 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.PayloadCore;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import java.util.List;
 
@@ -10,9 +13,11 @@ import java.util.List;
 final class LocalClient implements WireClient {
 
     private final BusinessCore core;
+    private final PayloadCore payload;
 
-    LocalClient(BusinessCore core) {
+    LocalClient(BusinessCore core, PayloadCore payload) {
         this.core = core;
+        this.payload = payload;
     }
 
     @Override
@@ -28,5 +33,15 @@ final class LocalClient implements WireClient {
     @Override
     public List<Account> accounts(TxMode tx, int count) {
         return core.accounts(tx, count);
+    }
+
+    @Override
+    public Document fetch(long call) {
+        return payload.fetch(call);
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        return payload.store(document);
     }
 }

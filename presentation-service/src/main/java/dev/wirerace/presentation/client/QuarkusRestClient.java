@@ -8,6 +8,8 @@ import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import io.quarkus.rest.client.reactive.QuarkusRestClientBuilder;
 import io.quarkus.tls.TlsConfiguration;
@@ -88,6 +90,32 @@ public final class QuarkusRestClient implements WireClient {
     public List<Account> accounts(TxMode tx, int count) {
         try {
             return api.accounts(tx.wireName(), count);
+        } catch (RuntimeException e) {
+            throw translate(e);
+        }
+    }
+
+    @Override
+    public Document fetch(long call) {
+        try {
+            Document document = api.fetch(call);
+            if (document == null) {
+                throw Failures.invalidReply("no document in the reply");
+            }
+            return document;
+        } catch (RuntimeException e) {
+            throw translate(e);
+        }
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        try {
+            Receipt receipt = api.store(document);
+            if (receipt == null) {
+                throw Failures.invalidReply("no receipt in the reply");
+            }
+            return receipt;
         } catch (RuntimeException e) {
             throw translate(e);
         }

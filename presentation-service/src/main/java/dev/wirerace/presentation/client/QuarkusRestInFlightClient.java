@@ -4,6 +4,8 @@ import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.InFlightClient;
 import io.quarkus.tls.TlsConfiguration;
 import io.smallrye.mutiny.Uni;
@@ -48,6 +50,16 @@ final class QuarkusRestInFlightClient implements InFlightClient {
     @Override
     public CompletionStage<List<Account>> accountsAsync(TxMode tx, int count) {
         return checked(() -> api.accounts(tx.wireName(), count), reply -> present(reply, "no list in the reply"));
+    }
+
+    @Override
+    public CompletionStage<Document> fetchAsync(long call) {
+        return checked(() -> api.fetch(call), reply -> present(reply, "no document in the reply"));
+    }
+
+    @Override
+    public CompletionStage<Receipt> storeAsync(Document document) {
+        return checked(() -> api.store(document), reply -> present(reply, "no receipt in the reply"));
     }
 
     private static <T> T present(T reply, String otherwise) {

@@ -6,6 +6,8 @@ import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import java.io.IOException;
 import java.util.Arrays;
@@ -44,6 +46,16 @@ public final class RestClient implements WireClient {
     @Override
     public List<Account> accounts(TxMode tx, int count) throws Exception {
         return Arrays.asList(read(http.get(base + "/accounts?tx=" + tx.wireName() + "&count=" + count), Account[].class));
+    }
+
+    @Override
+    public Document fetch(long call) {
+        return read(http.get(base + "/payload/fetch/" + call), Document.class);
+    }
+
+    @Override
+    public Receipt store(Document document) throws Exception {
+        return read(http.post(base + "/payload/store", JSON, json.writeValueAsBytes(document)), Receipt.class);
     }
 
     private <T> T read(byte[] body, Class<T> type) {

@@ -4,6 +4,9 @@ import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.PayloadRemote;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import java.rmi.ConnectException;
 import java.rmi.ConnectIOException;
@@ -29,65 +32,96 @@ public final class RmiClient implements WireClient {
 
     /** Where a fresh stub comes from; null for a stub of this JVM's own object, which cannot go stale. */
     private final Registry registry;
-    private volatile BusinessRemote remote;
+    private volatile Stubs stubs;
 
-    private RmiClient(Registry registry, BusinessRemote remote) {
+    /** The business calls' stub and the payload's (null for a client of the business calls only), looked up together. */
+    private record Stubs(BusinessRemote business, PayloadRemote payload) {
+    }
+
+    private RmiClient(Registry registry, Stubs stubs) {
         this.registry = registry;
-        this.remote = remote;
+        this.stubs = stubs;
     }
 
     static RmiClient lookup(String host, int port, boolean ssl) throws Exception {
         RMIClientSocketFactory sockets = ssl ? new SslRMIClientSocketFactory() : null;
         Registry registry = LocateRegistry.getRegistry(host, port, sockets);
-        return new RmiClient(registry, (BusinessRemote) registry.lookup(BusinessRemote.REGISTRY_NAME));
+        return new RmiClient(registry, lookUp(registry));
     }
 
-    /** Study 1's "remote interface, same JVM": a stub of an object exported in this very JVM. */
+    private static Stubs lookUp(Registry registry) throws RemoteException, NotBoundException {
+        return new Stubs((BusinessRemote) registry.lookup(BusinessRemote.REGISTRY_NAME),
+                (PayloadRemote) registry.lookup(PayloadRemote.REGISTRY_NAME));
+    }
+
+    /** Study 1's "remote interface, same JVM": stubs of objects exported in this very JVM. */
+    public static RmiClient of(BusinessRemote stub, PayloadRemote payload) {
+        return new RmiClient(null, new Stubs(stub, payload));
+    }
+
+    /** A client of the business calls only (the lookup study's, which measures finding the service). */
     public static RmiClient of(BusinessRemote stub) {
-        return new RmiClient(null, stub);
+        return of(stub, null);
     }
 
     private interface RemoteCall<T> {
-        T on(BusinessRemote remote) throws RemoteException;
+        T on(Stubs stubs) throws RemoteException;
     }
 
     private <T> T call(RemoteCall<T> call) {
-        BusinessRemote stub = remote;
+        Stubs current = stubs;
         try {
-            return call.on(stub);
+            return call.on(current);
         } catch (RemoteException e) {
             if (registry != null && (e instanceof NoSuchObjectException || e instanceof ConnectException
                     || e instanceof ConnectIOException)) {
-                lookUpAgain(stub);
+                lookUpAgain(current);
             }
             throw Failures.translate(e);
         }
     }
 
     /** Once per stale stub, however many callers saw it fail; a registry still down leaves it for the next failure. */
-    private synchronized void lookUpAgain(BusinessRemote stale) {
-        if (remote != stale) {
+    private synchronized void lookUpAgain(Stubs stale) {
+        if (stubs != stale) {
             return;
         }
         try {
-            remote = (BusinessRemote) registry.lookup(BusinessRemote.REGISTRY_NAME);
+            stubs = lookUp(registry);
         } catch (RemoteException | NotBoundException stillDown) {
             // the registry is not back yet: the next failed call tries again
         }
     }
 
+    private static PayloadRemote payload(Stubs stubs) {
+        if (stubs.payload() == null) {
+            throw new IllegalStateException("this RMI client was made for the business calls only");
+        }
+        return stubs.payload();
+    }
+
     @Override
     public int addOne(int x) {
-        return call(remote -> remote.addOne(x));
+        return call(remote -> remote.business().addOne(x));
     }
 
     @Override
     public String concat(String a, String b) {
-        return call(remote -> remote.concat(a, b));
+        return call(remote -> remote.business().concat(a, b));
     }
 
     @Override
     public List<Account> accounts(TxMode tx, int count) {
-        return call(remote -> remote.accounts(tx, count));
+        return call(remote -> remote.business().accounts(tx, count));
+    }
+
+    @Override
+    public Document fetch(long call) {
+        return call(remote -> payload(remote).fetch(call));
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        return call(remote -> payload(remote).store(document));
     }
 }

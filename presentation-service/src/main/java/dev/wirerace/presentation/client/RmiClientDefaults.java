@@ -1,6 +1,7 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.payload.contract.PayloadAllowList;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -20,14 +21,20 @@ public class RmiClientDefaults {
     private static final Logger LOG = Logger.getLogger(RmiClientDefaults.class);
 
     /**
-     * What RMI replies may hold: the contract's classes (within {@link SerialAllowList}'s limits), the
-     * stubs a registry hands out (a proxy and its handler, the SSL client socket factory), and the
-     * exceptions a server may throw back.
+     * What RMI replies may hold: the contract's classes and the payload's (within {@link PayloadAllowList}'s limits,
+     * the larger: one process-wide filter serves both contracts' replies), the stubs a registry hands out (a proxy
+     * and its handler, the SSL client socket factory), and the exceptions a server may throw back.
      */
-    static final String REPLY_PATTERN = SerialAllowList.PATTERN.replace(";!*", "")
-            + ";jdk.proxy*;java.lang.reflect.Proxy;java.rmi.**;javax.rmi.ssl.SslRMIClientSocketFactory"
+    static final String REPLY_PATTERN = PayloadAllowList.PATTERN.replace(";!*", "") + ";" + classesOf(SerialAllowList.PATTERN)
+            + ";dev.wirerace.payload.contract.PayloadRemote;jdk.proxy*;java.lang.reflect.Proxy;java.rmi.**;javax.rmi.ssl.SslRMIClientSocketFactory"
             + ";java.lang.Throwable;java.lang.Exception;java.lang.RuntimeException;java.lang.*Exception"
             + ";java.lang.StackTraceElement;java.io.*Exception;java.util.Collections$*;!*";
+
+    /** A pattern's class entries, without its limits and its closing refusal. */
+    private static String classesOf(String pattern) {
+        return java.util.Arrays.stream(pattern.split(";")).filter(entry -> !entry.startsWith("max") && !entry.equals("!*"))
+                .collect(java.util.stream.Collectors.joining(";"));
+    }
 
     private static final long IDLE_CONNECTION_MILLIS = Duration.ofMinutes(10).toMillis();
 

@@ -6,6 +6,9 @@ import dev.wirerace.model.AccountsQuery;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.serial.SerialAllowList;
+import dev.wirerace.payload.contract.PayloadAllowList;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import java.io.IOException;
 import java.util.List;
@@ -39,10 +42,25 @@ public final class SerializedClient implements WireClient {
         return call("accounts", new AccountsQuery(tx, count), List.class);
     }
 
+    /** The payload's calls, their replies read through the payload's own allow-list (its types, its depth). */
+    @Override
+    public Document fetch(long call) {
+        return call("payload/fetch", call, Document.class, PayloadAllowList.FILTER);
+    }
+
+    @Override
+    public Receipt store(Document document) {
+        return call("payload/store", document, Receipt.class, PayloadAllowList.FILTER);
+    }
+
     private <T> T call(String operation, Object argument, Class<T> type) {
+        return call(operation, argument, type, SerialAllowList.FILTER);
+    }
+
+    private <T> T call(String operation, Object argument, Class<T> type, java.io.ObjectInputFilter filter) {
         byte[] reply = http.post(base + operation, MEDIA_TYPE, SerialAllowList.write(argument));
         try {
-            return SerialAllowList.read(reply, type);
+            return SerialAllowList.read(reply, type, filter);
         } catch (IOException e) {
             throw Failures.invalidReply("reply refused: " + e.getMessage());
         }

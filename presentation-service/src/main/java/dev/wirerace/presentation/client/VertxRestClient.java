@@ -7,6 +7,8 @@ import dev.wirerace.engine.Failures;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.ConcatRequest;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.InFlightClient;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
@@ -101,6 +103,25 @@ final class VertxRestClient implements InFlightClient {
     public CompletionStage<List<Account>> accountsAsync(TxMode tx, int count) {
         return send(HttpMethod.GET, path + "/accounts?tx=" + tx.wireName() + "&count=" + count, null)
                 .map(body -> Arrays.asList(read(body, Account[].class))).toCompletionStage();
+    }
+
+    @Override
+    public CompletionStage<Document> fetchAsync(long call) {
+        return send(HttpMethod.GET, path + "/payload/fetch/" + call, null).map(body -> read(body, Document.class))
+                .toCompletionStage();
+    }
+
+    @Override
+    public CompletionStage<Receipt> storeAsync(Document document) {
+        Buffer body;
+        try {
+            body = Buffer.buffer(json.writeValueAsBytes(document));
+        } catch (IOException e) {
+            return Future.<Receipt>failedFuture(new CallFailure(FailureKind.OTHER, "cannot write the document", e))
+                    .toCompletionStage();
+        }
+        return send(HttpMethod.POST, path + "/payload/store", body).map(reply -> read(reply, Receipt.class))
+                .toCompletionStage();
     }
 
     /**

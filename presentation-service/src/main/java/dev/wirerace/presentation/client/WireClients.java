@@ -2,6 +2,8 @@ package dev.wirerace.presentation.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.core.BusinessCore;
+import dev.wirerace.core.PayloadCore;
+import dev.wirerace.core.RemotePayloadCore;
 import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
 import dev.wirerace.model.serial.SerialAllowList;
@@ -10,6 +12,9 @@ import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
+import dev.wirerace.payload.contract.PayloadAllowList;
+import dev.wirerace.payload.contract.PayloadRemote;
+import dev.wirerace.payload.contract.PayloadSoap;
 import dev.wirerace.rmi.LoopbackServerSocketFactory;
 import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.RunPlan;
@@ -55,6 +60,9 @@ public class WireClients implements WireOpener {
     BusinessCore core;
 
     @Inject
+    PayloadCore payloadCore;
+
+    @Inject
     ClientTls tls;
 
     @Inject
@@ -67,6 +75,14 @@ public class WireClients implements WireOpener {
     @Inject
     @CXFClient("business-vertx")
     BusinessSoap soapOverVertx;
+
+    @Inject
+    @CXFClient("payload")
+    PayloadSoap payloadSoap;
+
+    @Inject
+    @CXFClient("payload-vertx")
+    PayloadSoap payloadSoapOverVertx;
 
     /** Quarkus' Vert.x gRPC clients, one per gRPC wire (application.properties). */
     @Inject
@@ -87,6 +103,8 @@ public class WireClients implements WireOpener {
 
     private RemoteCore sameJvmRemote;
     private BusinessRemote sameJvmStub;
+    private RemotePayloadCore sameJvmPayloadRemote;
+    private PayloadRemote sameJvmPayloadStub;
 
     /** A client for a non-floor wire, by its default client library. */
     public WireClient open(Wire wire) throws Exception {
@@ -105,13 +123,14 @@ public class WireClients implements WireOpener {
         Client library = way.client();
         ServerModel model = way.server();
         WireClient client = switch (wire) {
-            case LOCAL -> new LocalClient(core);
-            case RMI_SAME_JVM -> RmiClient.of(sameJvmStub());
+            case LOCAL -> new LocalClient(core, payloadCore);
+            case RMI_SAME_JVM -> RmiClient.of(sameJvmStub(), sameJvmPayloadStub());
             case REST_HTTP -> rest(library, target.httpBase() + model.restPrefix(), false, false);
             case REST_HTTPS_H1 -> rest(library, target.httpsBase() + model.restPrefix(), true, false);
             case REST_HTTPS_H2 -> rest(library, target.httpsBase() + model.restPrefix(), true, true);
             case REST_HTTP_BARE -> rest(library, target.bareBase() + model.restPrefix(), false, false);
-            case SOAP -> new SoapClient(library == Client.CXF_VERTX ? soapOverVertx : soap);
+            case SOAP -> library == Client.CXF_VERTX ? new SoapClient(soapOverVertx, payloadSoapOverVertx)
+                    : new SoapClient(soap, payloadSoap);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
             case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));
             case GRPC_BARE -> grpc(library, grpcVertxBare, model,
@@ -219,12 +238,26 @@ public class WireClients implements WireOpener {
         return sameJvmStub;
     }
 
+    /** The payload's core exported the same way, with the payload's allow-list (RmiServer's on the business tier). */
+    private synchronized PayloadRemote sameJvmPayloadStub() throws Exception {
+        if (sameJvmPayloadStub == null) {
+            sameJvmPayloadRemote = new RemotePayloadCore(payloadCore);
+            var sockets = new LoopbackServerSocketFactory(ServerSocketFactory.getDefault(),
+                    InetAddress.getLoopbackAddress());
+            sameJvmPayloadStub = (PayloadRemote) UnicastRemoteObject.exportObject(sameJvmPayloadRemote, 0, null,
+                    sockets, PayloadAllowList.FILTER);
+        }
+        return sameJvmPayloadStub;
+    }
+
     void stop(@Observes ShutdownEvent event) {
-        if (sameJvmRemote != null) {
-            try {
-                UnicastRemoteObject.unexportObject(sameJvmRemote, true);
-            } catch (NoSuchObjectException alreadyGone) {
-                // nothing to release
+        for (java.rmi.Remote exported : new java.rmi.Remote[] {sameJvmRemote, sameJvmPayloadRemote}) {
+            if (exported != null) {
+                try {
+                    UnicastRemoteObject.unexportObject(exported, true);
+                } catch (NoSuchObjectException alreadyGone) {
+                    // nothing to release
+                }
             }
         }
     }

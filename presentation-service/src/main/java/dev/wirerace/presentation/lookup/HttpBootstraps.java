@@ -68,7 +68,7 @@ final class HttpBootstraps {
         clock.lap("proxy");
         // CXF keeps parsed WSDLs per URL on its bus: forgotten on close, so the next sample fetches and parses again
         Bus bus = ClientProxy.getClient(port).getBus();
-        return ClosingClient.of(new SoapClient(port), (Closeable) port,
+        return ClosingClient.of(SoapClient.businessOnly(port), (Closeable) port,
                 () -> bus.getExtension(WSDLManager.class).removeDefinition(wsdl));
     }
 

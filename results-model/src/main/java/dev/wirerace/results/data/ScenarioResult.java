@@ -41,9 +41,15 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
      * The call each caller made.
      *
      * @param size concat's string length or the account count (0 for addOne; the batch's calls for a batch)
-     * @param payloadBytes the business data in the reply
+     * @param payloadBytes the business data in the reply (for a store, in the document sent)
+     * @param payload for fetch and store, the file name of the user's payload they carry; null for the built-in calls
      */
-    public record Work(String operation, String tx, int size, int payloadBytes) {
+    public record Work(String operation, String tx, int size, int payloadBytes, String payload) {
+
+        /** A built-in call's work: no user payload. */
+        public Work(String operation, String tx, int size, int payloadBytes) {
+            this(operation, tx, size, payloadBytes, null);
+        }
     }
 
     /**
@@ -253,10 +259,13 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
         return spoken.way() + " " + operationLabel() + " c=" + load.concurrency() + rate;
     }
 
-    /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000". */
+    /** The operation as the table names it: "accounts(55)[required]", "concat(500)", "addOne batch=1000", "fetch(order.json)". */
     public String operationLabel() {
         if ("batch".equals(load.loadModel())) {
             return "addOne batch=" + work.size();
+        }
+        if (work.payload() != null) {
+            return work.operation() + "(" + work.payload() + ")";
         }
         return work.operation() + ("addOne".equals(work.operation()) ? "" : "(" + work.size() + ")")
                 + ("none".equals(work.tx()) ? "" : "[" + work.tx() + "]");

@@ -8,7 +8,11 @@ package dev.wirerace.model.wire;
 public enum Operation {
     ADD_ONE("addOne"),
     CONCAT("concat"),
-    ACCOUNTS("accounts");
+    ACCOUNTS("accounts"),
+    /** The user's payload (payload-model): a call number up, the sample with that number in it back. */
+    FETCH("fetch"),
+    /** The user's payload: the document up, how many values it held and their checksum back. */
+    STORE("store");
 
     private final String id;
 
@@ -20,12 +24,18 @@ public enum Operation {
         return id;
     }
 
+    /** Whether this call carries the user's payload rather than a built-in argument. */
+    public boolean carriesPayload() {
+        return this == FETCH || this == STORE;
+    }
+
     public static Operation byId(String id) {
         for (Operation operation : values()) {
             if (operation.id.equals(id)) {
                 return operation;
             }
         }
-        throw new IllegalArgumentException("unknown operation '" + id + "'; the operations are addOne, concat, accounts");
+        throw new IllegalArgumentException("unknown operation '" + id + "'; the operations are "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Operation::id).toList()));
     }
 }

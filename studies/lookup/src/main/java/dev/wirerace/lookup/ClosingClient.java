@@ -2,6 +2,8 @@ package dev.wirerace.lookup;
 
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import java.util.List;
 
@@ -33,6 +35,16 @@ public final class ClosingClient implements WireClient {
     @Override
     public List<Account> accounts(TxMode tx, int count) throws Exception {
         return client.accounts(tx, count);
+    }
+
+    @Override
+    public Document fetch(long call) throws Exception {
+        return client.fetch(call);
+    }
+
+    @Override
+    public Receipt store(Document document) throws Exception {
+        return client.store(document);
     }
 
     @Override

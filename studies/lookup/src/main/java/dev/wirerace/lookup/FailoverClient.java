@@ -4,6 +4,8 @@ import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.payload.contract.Receipt;
+import dev.wirerace.payload.model.Document;
 import dev.wirerace.suite.WireClient;
 import io.smallrye.stork.api.Service;
 import io.smallrye.stork.api.ServiceInstance;
@@ -74,6 +76,16 @@ public final class FailoverClient implements WireClient {
     @Override
     public List<Account> accounts(TxMode tx, int count) throws Exception {
         return current.accounts(tx, count);
+    }
+
+    @Override
+    public Document fetch(long call) throws Exception {
+        return current.fetch(call);
+    }
+
+    @Override
+    public Receipt store(Document document) throws Exception {
+        return current.store(document);
     }
 
     @Override
