@@ -3,11 +3,15 @@ package dev.wirerace.results.format;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioResult;
 import dev.wirerace.results.stats.RunComparison;
+import dev.wirerace.results.stats.PayloadSelfCheck;
 import dev.wirerace.results.stats.RunDigest;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What a finished suite run prints: the answer first (the digest), then the table, and how it ended. */
+/**
+ * What a finished suite run prints: the answer first (the digest, and the payload's self-check where the run has it),
+ * then the table, and how it ended.
+ */
 public final class RunReport {
 
     private RunReport() {
@@ -25,6 +29,7 @@ public final class RunReport {
     public static String text(RunDocument run, boolean wide, RunComparison.RunToRun runToRun) {
         StringBuilder text = new StringBuilder();
         text.append(System.lineSeparator()).append(RunDigestText.render(RunDigest.of(run, runToRun)));
+        text.append(PayloadSelfCheckText.render(PayloadSelfCheck.of(run)));
         text.append(System.lineSeparator()).append(RunTable.render(run, wide));
         text.append(RateKnees.render(run));
         if (run.settings().faults().faulted()) {

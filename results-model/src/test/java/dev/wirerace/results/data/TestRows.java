@@ -16,6 +16,7 @@ public final class TestRows {
     private final Way way;
     private String operation = "addOne";
     private String tx = "none";
+    private String payload;
     private int size;
     private int concurrency = 1;
     private Double p50;
@@ -44,6 +45,14 @@ public final class TestRows {
         this.operation = operation;
         this.size = size;
         this.tx = tx;
+        return this;
+    }
+
+    /** A row of the user's payload's {@code operation} (fetch, store), the payload's file named {@code file}. */
+    public TestRows payload(String operation, String file, int bytes) {
+        this.operation = operation;
+        this.size = bytes;
+        this.payload = file;
         return this;
     }
 
@@ -111,7 +120,7 @@ public final class TestRows {
         return new ScenarioResult(
                 new ScenarioResult.Spoken(wire.id(), wire.label(), way.client().id(), way.client().label(), way.id(),
                         remote, wire.tls(), wire.reach() == Wire.Reach.FLOOR),
-                new ScenarioResult.Work(operation, tx, size, size * 10),
+                new ScenarioResult.Work(operation, tx, size, size * 10, payload),
                 new ScenarioResult.Load(concurrency, offeredRate == null ? "closed" : "fixed-rate", offeredRate),
                 new ScenarioResult.Throughput(deliveredRate != null ? deliveredRate : p50 == null ? null : 1e6 / p50,
                         null, null),
