@@ -2,7 +2,9 @@
 //   GRPC_ADDR=127.0.0.1:8080 (plain h2c) or localhost:8443 with GRPC_TLS=1
 //   (trust: SSL_CERT_FILE=~/.wirerace/tls/server-cert.pem), plus the common settings in lib/wirerace.js
 import grpc from 'k6/net/grpc';
-import { env, expectedAccounts, nextX, ok, options as loadOptions, sameAccounts, summary, text } from './lib/wirerace.js';
+import { builtInCallsOnly, env, expectedAccounts, nextX, ok, options as loadOptions, sameAccounts, summary, text } from './lib/wirerace.js';
+
+builtInCallsOnly('grpc.js');
 
 const ADDR = __ENV.GRPC_ADDR || '127.0.0.1:8080';
 const TLS = __ENV.GRPC_TLS === '1';

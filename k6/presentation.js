@@ -20,6 +20,14 @@ export default function () {
     const x = nextX();
     const res = http.get(`${BASE}/call/${wire}/addOne?x=${x}`, params);
     ok(res, { 'status 200': (r) => r.status === 200, 'x + 1': (r) => r.json('result') === x + 1 }, { wire });
+  } else if (env.op === 'fetch' || env.op === 'store') {
+    // the payload the services were built with: fetched or stored whole, each call varied by x, checked in Java
+    const x = nextX();
+    const res = http.get(`${BASE}/call/${wire}/${env.op}?x=${x}`, params);
+    ok(res, {
+      'status 200': (r) => r.status === 200,
+      'the payload whole, verified by the presentation tier': (r) => r.json('verified') === true,
+    }, { wire });
   } else {
     const res = http.get(`${BASE}/call/${wire}/accounts?tx=required`, params);
     ok(res, {

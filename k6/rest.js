@@ -2,7 +2,9 @@
 //   BASE_URL=http://127.0.0.1:8080   or https://localhost:8443 (trust: SSL_CERT_FILE=~/.wirerace/tls/server-cert.pem)
 //   plus the common settings in lib/wirerace.js (OP, SMOKE, WARMUP, DURATION, RATE, RAMP, MAX_VUS, P99_MS)
 import http from 'k6/http';
-import { env, expectedAccounts, nextX, ok, options as loadOptions, sameAccounts, summary, text } from './lib/wirerace.js';
+import { builtInCallsOnly, env, expectedAccounts, nextX, ok, options as loadOptions, sameAccounts, summary, text } from './lib/wirerace.js';
+
+builtInCallsOnly('rest.js');
 
 const BASE = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 const HTTPS = BASE.startsWith('https:');

@@ -2,7 +2,9 @@
 // project (examples/SerializedBodies.java fixtures, written by the runner into BODIES_DIR), not by hand.
 //   BASE_URL=http://127.0.0.1:8080   BODIES_DIR=<dir with manifest.json>, plus lib/wirerace.js settings
 import http from 'k6/http';
-import { env, expectedAccounts, ok, options as loadOptions, summary } from './lib/wirerace.js';
+import { builtInCallsOnly, env, expectedAccounts, ok, options as loadOptions, summary } from './lib/wirerace.js';
+
+builtInCallsOnly('serialized.js');
 
 const BASE = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 const DIR = __ENV.BODIES_DIR;

@@ -1,7 +1,9 @@
 // SOAP envelopes against the business-service (Quarkus CXF), WSDL at /soap/business?wsdl.
 //   BASE_URL=http://127.0.0.1:8080, plus the common settings in lib/wirerace.js
 import http from 'k6/http';
-import { env, expectedAccounts, nextX, ok, options as loadOptions, summary, text } from './lib/wirerace.js';
+import { builtInCallsOnly, env, expectedAccounts, nextX, ok, options as loadOptions, summary, text } from './lib/wirerace.js';
+
+builtInCallsOnly('soap.js');
 
 const BASE = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 export const options = loadOptions('http_req_duration');

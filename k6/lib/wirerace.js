@@ -8,7 +8,8 @@
 //   RAMP=30s           the ramp stage: VUs from 1 to MAX_VUS and held
 //   MAX_VUS=16         the ramp's top, and the open model's VU ceiling
 //   P99_MS=500         threshold: p99 of the measured stages must stay under this
-//   OP=accounts        addOne | concat | accounts (study 5's call)
+//   OP=accounts        addOne | concat | accounts (study 5's call) | fetch | store (the payload the services were
+//                      built with: presentation.js only, whose /call checks each reply whole)
 //   SUMMARY_OUT        where handleSummary writes the JSON summary (the runner sets it)
 import crypto from 'k6/crypto';
 import { check } from 'k6';
@@ -26,9 +27,19 @@ export const env = {
 };
 
 // the ids of the Operation enum (K6TargetsTest checks that the scripts ask for no other)
-const OPERATIONS = ['addOne', 'concat', 'accounts'];
+const OPERATIONS = ['addOne', 'concat', 'accounts', 'fetch', 'store'];
 if (!OPERATIONS.includes(env.op)) {
   throw new Error(`OP=${env.op}: one of ${OPERATIONS.join(', ')}`);
+}
+
+/**
+ * The payload's calls are checked whole in the presentation tier (/call), which holds the generated types; a script
+ * that speaks a wire itself refuses them rather than load another call in their name.
+ */
+export function builtInCallsOnly(script) {
+  if (env.op === 'fetch' || env.op === 'store') {
+    throw new Error(`OP=${env.op}: ${script} speaks the built-in calls; the payload is loaded through presentation.js`);
+  }
 }
 
 const MEASURED = ['open', 'ramp'];

@@ -149,7 +149,7 @@ final class TestCommand implements Callable<Integer> {
     }
 
     /**
-     * Every k6 script in smoke mode, through ./wirerace as a user would run it, but with {@code HOME} pointing
+     * Every k6 script in smoke mode, then the payload's store through presentation.js, through ./wirerace as a user would run it, but with {@code HOME} pointing
      * at an empty folder (as under sudo, in containers and on CI runners): the services, the launcher and k6
      * must still agree on the TLS material, which follows Java's {@code user.home} or {@code WIRERACE_TLS_DIR},
      * never {@code $HOME}. k6's TLS targets fail with "certificate signed by unknown authority" otherwise.
@@ -158,8 +158,15 @@ final class TestCommand implements Callable<Integer> {
         Path home = Files.createTempDirectory("wirerace-home-");
         try {
             System.err.println("wirerace: k6 in smoke mode with HOME=" + home);
-            return ChildProcess.of("wirerace k6 --smoke", List.of(workspace.root().resolve("wirerace").toString(), "k6",
+            int exit = ChildProcess.of("wirerace k6 --smoke", List.of(workspace.root().resolve("wirerace").toString(), "k6",
                     "--smoke")).environment("HOME", home.toString()).start().awaitExit(Duration.ofMinutes(30));
+            if (exit != 0) {
+                return exit;
+            }
+            // the payload's calls, which only presentation.js loads: stored whole over every wire and checked
+            return ChildProcess.of("wirerace k6 --smoke --op store", List.of(workspace.root().resolve("wirerace").toString(),
+                    "k6", "--smoke", "--op", "store")).environment("HOME", home.toString()).start()
+                    .awaitExit(Duration.ofMinutes(30));
         } finally {
             Folders.deleteRecursively(home);
         }

@@ -2,6 +2,7 @@ package dev.wirerace.launcher.services;
 
 import dev.wirerace.launcher.hosts.PlacementOptions;
 import dev.wirerace.launcher.hosts.TwoHosts;
+import dev.wirerace.launcher.payload.PayloadBuildStep;
 import dev.wirerace.launcher.workspace.DurationOption;
 import dev.wirerace.launcher.workspace.Pinning;
 import dev.wirerace.launcher.workspace.RemoteBusiness;
@@ -45,6 +46,9 @@ public final class K6Command implements Callable<Integer> {
     /** A k6 run that hangs past this is stopped; the longest stages add up to a few minutes. */
     private static final Duration LONGEST_RUN = Duration.ofMinutes(30);
 
+    /** The one run of k6/targets.txt that loads the payload: the presentation tier's /call over every wire. */
+    private static final String PAYLOAD_TARGET = "presentation";
+
     @Spec
     CommandSpec spec;
 
@@ -57,15 +61,33 @@ public final class K6Command implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     PlacementOptions placement;
 
-    @Option(names = "--op", paramLabel = "addOne|concat|accounts", description = "The operation (default: ${DEFAULT-VALUE}, study 5's call).")
+    @Option(names = "--op", paramLabel = "addOne|concat|accounts|fetch|store", description = "The operation (default: ${DEFAULT-VALUE}, study 5's call); fetch and store load the payload through the presentation tier's /call only, which checks each reply whole.")
     String operation = Operation.ACCOUNTS.id();
+
+    @Option(names = "--payload", paramLabel = "FILE", description = "With --op fetch or store: both services built with this payload first (see ./wirerace payload FILE); default: the payload they were built with.")
+    Optional<Path> payload = Optional.empty();
 
     @Override
     public Integer call() throws Exception {
+        Operation asked;
         try {
-            Operation.byId(operation);
+            asked = Operation.byId(operation);
         } catch (IllegalArgumentException unknown) {
             throw new ParameterException(spec.commandLine(), "--op: " + unknown.getMessage());
+        }
+        if (payload.isPresent()) {
+            if (!asked.carriesPayload()) {
+                throw new ParameterException(spec.commandLine(), "--payload: with --op fetch or store");
+            }
+            if (running) {
+                throw new ParameterException(spec.commandLine(), "--payload and --running: the running services carry"
+                        + " the payload they were built with");
+            }
+            try {
+                PayloadBuildStep.ensureBuilt(payload.get(), Optional.empty());
+            } catch (IllegalArgumentException refused) {
+                throw new ParameterException(spec.commandLine(), "--payload: " + refused.getMessage());
+            }
         }
         placement.validate(NetworkProfile.LOOPBACK, FaultPlan.NONE);
         if (running && !placement.local()) {
@@ -136,6 +158,11 @@ public final class K6Command implements Callable<Integer> {
                 Wire.businessCallIds()));
         List<String> names = new ArrayList<>();
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
+            if (Operation.byId(operation).carriesPayload() && !target.name().equals(PAYLOAD_TARGET)) {
+                System.err.printf("wirerace: k6 %s skipped: the payload is loaded through %s (/call), which checks each"
+                        + " reply whole%n", target.name(), PAYLOAD_TARGET);
+                continue;
+            }
             names.add(target.name());
             System.err.printf("wirerace: k6 %s (%s)%n", target.name(), target.script());
             Map<String, String> settings = new LinkedHashMap<>();
