@@ -10,10 +10,8 @@ import java.io.ObjectInputFilter;
  */
 public final class PayloadAllowList {
 
-    public static final String PATTERN = "maxdepth=72;maxrefs=4000000;maxarray=4000000;maxbytes=33554432;"
-            + "java.lang.Object;java.lang.Number;java.lang.Integer;java.lang.Long;java.lang.Double;java.lang.Boolean;"
-            + "java.lang.String;java.lang.Enum;[B;java.util.ArrayList;java.time.Ser;"
-            + "dev.wirerace.payload.model.*;dev.wirerace.payload.contract.Receipt;!*";
+    /** SerialClasses' pattern, a compile-time constant: the generator is not carried into the services. */
+    public static final String PATTERN = dev.wirerace.payload.generate.SerialClasses.PATTERN;
 
     public static final ObjectInputFilter FILTER = ObjectInputFilter.Config.createFilter(PATTERN);
 
