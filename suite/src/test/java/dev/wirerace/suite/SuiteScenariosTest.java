@@ -127,6 +127,27 @@ class SuiteScenariosTest {
         assertThrows(IllegalArgumentException.class, () -> Way.byId("soap:virtual"), "SOAP has one way of serving");
     }
 
+    @Test
+    void thePayloadsRowsStandBesideEachAccountListRowOnTheDefaultModelOnly() {
+        RunPlan plain = plan(null, List.of("all"), null, null);
+        RunPlan withPayload = plain.withSelection(plain.selection().withPayload(true));
+        List<Scenario> without = Suite.QUICK.scenarios(plain);
+        List<Scenario> with = Suite.QUICK.scenarios(withPayload);
+        assertTrue(without.stream().noneMatch(s -> s.operation().carriesPayload()), "no payload unless asked");
+        Set<String> accountsRows = without.stream().filter(s -> s.operation() == Operation.ACCOUNTS
+                && s.server().isDefaultOf(s.wire())).map(s -> s.wire().id() + " c=" + s.concurrency())
+                .collect(Collectors.toSet());
+        for (Operation operation : List.of(Operation.FETCH, Operation.STORE)) {
+            List<Scenario> rows = with.stream().filter(s -> s.operation() == operation).toList();
+            assertEquals(accountsRows, rows.stream().map(s -> s.wire().id() + " c=" + s.concurrency())
+                    .collect(Collectors.toSet()), operation.id());
+            assertTrue(rows.stream().allMatch(s -> s.server().isDefaultOf(s.wire())), "served on the default model only");
+        }
+        assertEquals(without.size() + 2 * accountsRows.size(), with.size());
+        assertTrue(Suite.SMOKE.scenarios(plain).stream().anyMatch(s -> s.operation() == Operation.STORE),
+                "the smoke suite has them always");
+    }
+
     private static RunPlan plan(List<String> wires, List<String> servers, List<String> clients, List<Integer> callers) {
         return RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(wires, servers, clients, null, callers));
     }
