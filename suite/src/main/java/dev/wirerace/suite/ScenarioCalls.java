@@ -41,9 +41,9 @@ public final class ScenarioCalls {
                         variants.calls(), variants.documents());
             }
             case STORE -> {
-                PayloadVariants v = PayloadVariants.of();
-                yield CallCopies.copyOf(new StoreCall(client, v.calls(), v.documents(), v.receipts()), client,
-                        v.calls(), v.documents(), v.receipts());
+                PayloadVariants variants = PayloadVariants.of();
+                yield CallCopies.copyOf(new StoreCall(client, variants.calls(), variants.documents(),
+                        variants.receipts()), client, variants.calls(), variants.documents(), variants.receipts());
             }
         };
     }

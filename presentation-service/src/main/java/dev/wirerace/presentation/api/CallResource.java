@@ -49,6 +49,8 @@ public class CallResource {
 
     private final WireClients clients;
     private final Map<Way, WireClient> open = new ConcurrentHashMap<>();
+    /** The payload's sample, read once: a call varies a copy along one path (DocumentFacts.varied), never it. */
+    private final Document sample = PayloadSample.document();
 
     public CallResource(WireClients clients) {
         this.clients = clients;
@@ -80,10 +82,10 @@ public class CallResource {
                     Document document = client.fetch(call);
                     yield new CallReply(chosen.id(), chosenOperation.id(), null, null,
                             document == null ? null : (int) DocumentFacts.count(document),
-                            DocumentFacts.varied(PayloadSample.document(), call).equals(document));
+                            DocumentFacts.varied(sample, call).equals(document));
                 }
                 case STORE -> { // the sample varied by x sent; count: the values the service read
-                    Document sent = DocumentFacts.varied(PayloadSample.document(), x == null ? 1 : x);
+                    Document sent = DocumentFacts.varied(sample, x == null ? 1 : x);
                     Receipt receipt = client.store(sent);
                     yield new CallReply(chosen.id(), chosenOperation.id(), null, null,
                             receipt == null ? null : (int) receipt.getCount(), receipt != null
