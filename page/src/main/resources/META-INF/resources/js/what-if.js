@@ -62,7 +62,7 @@ export async function renderWhatIf(runId) {
   $('wi-rtt').value = String(link.rttMicros / 1000);
   $('wi-rtt-text').textContent = rttText(link.rttMicros);
   $('wi-rate').value = String(link.bitsPerSecond);
-  $('wi-note').textContent = `${prediction.link}; round trips per call measured against run ${prediction.roundTripsFrom}.`
+  $('wi-note').textContent = `${prediction.link}; round trips per call measured by ${prediction.roundTripsFrom}.`
     + ' * where a wire\'s place differs from loopback\'s.';
   const rows = rowsFor(prediction, selection.opKey, selection.concurrency);
   $('wi-table').querySelector('tbody').replaceChildren(...rows.map((r) => el('tr', {},

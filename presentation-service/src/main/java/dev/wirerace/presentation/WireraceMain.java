@@ -2,6 +2,7 @@ package dev.wirerace.presentation;
 
 import dev.wirerace.lookup.LookupChild;
 import dev.wirerace.lookup.LookupStudy;
+import dev.wirerace.presentation.suite.RoundTripPass;
 import dev.wirerace.presentation.suite.SuiteRunner;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.format.RunReport;
@@ -23,7 +24,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Ways to run: {@code run <suite>} runs one suite, prints the table and exits (what ./wirerace does);
- * {@code soak} holds a fixed rate across every remote wire and watches both tiers (./wirerace soak); no
+ * {@code soak} holds a fixed rate across every remote wire and watches both tiers (./wirerace soak);
+ * {@code round-trips RUN} measures a loopback run's round trips per call behind Toxiproxy (RoundTripPass); no
  * arguments serves the page and the API until stopped. Exit code 1 when any call failed. Comparing runs,
  * merging forks and the JVM-vs-native comparison need no service of their own: the command line does them
  * (launcher's CompareCommand, SuiteCommand, NativeCommand).
@@ -42,6 +44,9 @@ public class WireraceMain implements QuarkusApplication {
 
     @Inject
     Soak soak;
+
+    @Inject
+    RoundTripPass roundTripPass;
 
     @Inject
     RunPlan plan;
@@ -71,8 +76,11 @@ public class WireraceMain implements QuarkusApplication {
             boolean flat = soakRun.verdicts().stream().allMatch(tier -> tier.verdict().equals("flat"));
             return soakRun.completed() && soakRun.errors() == 0 && flat ? 0 : 1;
         }
+        if (args.length == 2 && args[0].equals("round-trips")) {
+            return roundTripPass.run(args[1]);
+        }
         if (args.length != 2 || !args[0].equals("run")) {
-            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak"
+            System.err.println("usage: run quick|seeds|full|faults|smoke|lookup | soak | round-trips RUN"
                     + "   (no arguments: serve the page)");
             return 2;
         }

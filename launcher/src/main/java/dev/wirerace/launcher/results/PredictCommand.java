@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "predict",
         description = { "Each remote row of a run as it would be on a described link (RTT, rate, MTU): p50 and ops/s from the",
                 "run's round trips per call, bytes, segments and CPU per call, the wires' ranking there, and what a million",
-                "calls cost in CPU, bytes and money. Round trips are measured against a run of the same code with a known",
-                "delay (--round-trips-from, e.g. a ./wirerace quick --network lan) and kept in the run's run.json.",
+                "calls cost in CPU, bytes and money. Round trips are measured by the run itself (a pass behind Toxiproxy",
+                "after a loopback suite), or against a run of the same code with a known delay (--round-trips-from, e.g.",
+                "a ./wirerace quick --network lan); either way kept in the run's run.json.",
                 "--against puts the prediction beside a run measured on that link." })
 public final class PredictCommand implements Callable<Integer> {
 
@@ -93,8 +94,10 @@ public final class PredictCommand implements Callable<Integer> {
             return 2;
         }
         if (roundTrips.isEmpty()) {
-            System.err.printf("predict: no round trips measured for run %s. Run the same suite through a link with a known"
-                    + " delay (./wirerace quick --network lan) and pass its id with --round-trips-from.%n", runId);
+            System.err.printf("predict: no round trips measured for run %s. A suite on loopback measures them after its"
+                    + " run unless --no-round-trips (smoke only with --round-trips); for this run, run the same suite"
+                    + " through a link with a known delay (./wirerace quick --network lan) and pass its id with"
+                    + " --round-trips-from.%n", runId);
             return 2;
         }
         List<LinkPrediction> predictions = LinkPrediction.of(run.get(), roundTrips.get(), link, tierCpus, tierCpus);

@@ -98,6 +98,7 @@ public final class AbCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        options.refuseSuiteOnly(spec.commandLine(), "ab");
         Suite chosen = Arrays.stream(Suite.values()).filter(s -> s.id().equals(suite) && s != Suite.FAULTS).findFirst()
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), "--suite: one of quick, seeds, full, smoke,"
                         + " not '" + suite + "'"));

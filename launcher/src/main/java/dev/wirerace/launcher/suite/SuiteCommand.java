@@ -24,10 +24,12 @@ import dev.wirerace.tiers.BusinessTier;
 import dev.wirerace.tiers.link.FaultPlan;
 import dev.wirerace.tiers.link.NetworkProfile;
 import dev.wirerace.tiers.ports.BusinessPorts;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,7 +113,71 @@ public class SuiteCommand implements Callable<Integer> {
         PrecisionLoop loop = new PrecisionLoop(precision, options.budgetAsked().orElse(ofSuite.defaultBudget()), forks,
                 ofSuite.timing(plan, java.time.Duration.ZERO).iterations());
         bench.put(HostProbe.PROPERTY, hostAlone(plan));
-        return forks == 1 ? runOnce(plan, bench) : runForks(plan, bench, loop);
+        boolean roundTrips = measuresRoundTrips();
+        Set<String> before = runIds();
+        int result = forks == 1 ? runOnce(plan, bench) : runForks(plan, bench, loop);
+        if (roundTrips) {
+            Optional<String> written = newRun(before);
+            if (written.isPresent()) {
+                measureRoundTrips(written.get(), plan);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Whether the run's round trips per call are measured after it (RoundTripPass): on loopback, without faults,
+     * both tiers on this machine, unless --no-round-trips; for smoke (a correctness check) only when asked.
+     */
+    private boolean measuresRoundTrips() {
+        boolean here = placement.business.isEmpty() && !placement.hosts.present();
+        boolean eligible = here && !options.network.proxied() && faultPlan() == FaultPlan.NONE;
+        if (options.roundTrips.orElse(false) && !eligible) {
+            throw new ParameterException(spec.commandLine(), "--round-trips: measured after a run on loopback with both"
+                    + " tiers here and no faults; a run on a link measured the link itself");
+        }
+        return eligible && options.roundTrips.orElse(!suite.equals(Suite.SMOKE.id()));
+    }
+
+    /**
+     * Both tiers started again behind Toxiproxy adding nothing, and the presentation-service's round-trip pass over
+     * the run's remote rows; what it finds is kept in the run's run.json. A pass that fails leaves the run as it
+     * was and says so.
+     */
+    private void measureRoundTrips(String runId, RunPlan plan) throws Exception {
+        System.err.printf("wirerace: round trips per call of run %s (for predict): both tiers again, behind Toxiproxy,"
+                + " about a minute (--no-round-trips skips it)%n", runId);
+        Workspace workspace = Workspace.current();
+        int exit;
+        try (Tiers tiers = new Tiers(workspace, Pinning.of(!options.noPin), plan.work().jvmOptions())) {
+            BusinessTier business = tiers.business(Optional.of(toxiproxy(workspace)));
+            Map<String, String> settings = new LinkedHashMap<>(tiers.commonSettings());
+            settings.put("quarkus.http.port", "0");
+            settings.putAll(business.presentationSettings());
+            settings.put("wirerace.network", NetworkProfile.PROXY.id());
+            settings.put(RunPlan.PROPERTY, plan.toJson());
+            exit = tiers.runPresentation(List.of(), settings, List.of("round-trips", runId));
+        }
+        if (exit != 0) {
+            System.err.printf("wirerace: the round trips of run %s were not measured (the pass ended with %d, its log"
+                    + " above); ./wirerace predict %s --round-trips-from RUN measures them against a run through a"
+                    + " delayed link%n", runId, exit, runId);
+        }
+    }
+
+    private static Set<String> runIds() throws IOException {
+        ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
+        Set<String> ids = new HashSet<>();
+        store.list().forEach(summary -> ids.add(summary.path("runId").asText()));
+        return ids;
+    }
+
+    /** The suite run this command wrote: the newest one of its suite that was not there before it. */
+    private Optional<String> newRun(Set<String> before) throws IOException {
+        ResultsStore store = new ResultsStore(Workspace.current().results(), ResultsStore.plainMapper());
+        return store.list().stream().filter(summary -> RunDocument.KIND.equals(summary.path("kind").asText())
+                && suite.equals(summary.path("suite").asText())).map(summary -> summary.path("runId").asText())
+                .filter(id -> !before.contains(id)).findFirst();
     }
 
     /** Both services built with --payload's payload, unless they carry it already; refused with its place otherwise. */

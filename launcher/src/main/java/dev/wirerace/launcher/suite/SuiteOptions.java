@@ -96,6 +96,26 @@ public final class SuiteOptions {
     @Option(names = "--network", paramLabel = "loopback|lan|wan|slow", description = "Toxiproxy between the tiers with this profile (default: ${DEFAULT-VALUE}).")
     public NetworkProfile network = NetworkProfile.LOOPBACK;
 
+    @Option(names = "--round-trips", negatable = true, description = "After a run on loopback, both tiers again behind"
+            + " Toxiproxy for about a minute to measure each remote row's round trips per call, kept in the run for"
+            + " predict (default: on, except for smoke).")
+    Optional<Boolean> roundTrips = Optional.empty();
+
+    /**
+     * Refuses what a command that takes these options does not do yet (ab): the payload and the round-trip
+     * pass, rather than ignore them.
+     */
+    public void refuseSuiteOnly(picocli.CommandLine commandLine, String command) {
+        if (payload.isPresent() || payloadSchema.isPresent()) {
+            throw new picocli.CommandLine.ParameterException(commandLine, "--payload: " + command + " does not carry your"
+                    + " payload yet; the suites (quick, seeds, full, smoke) and k6 do");
+        }
+        if (roundTrips.isPresent()) {
+            throw new picocli.CommandLine.ParameterException(commandLine, "--[no-]round-trips: only the suites measure"
+                    + " round trips after their run, not " + command);
+        }
+    }
+
     @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
     boolean noPin;
 

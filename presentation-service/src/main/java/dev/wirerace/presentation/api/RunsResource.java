@@ -125,7 +125,7 @@ public class RunsResource {
                         p.row().work().size(), p.row().load().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
                         p.p50Micros(), p.opsPerSecond(), p.bound(), p.rank(), p.loopbackRank()))
                 .toList();
-        return new Prediction(link.describe(), kept.delayedRun(), rows, presets, null);
+        return new Prediction(link.describe(), kept.source(), rows, presets, null);
     }
 
     /**

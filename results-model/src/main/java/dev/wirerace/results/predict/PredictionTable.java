@@ -16,9 +16,13 @@ public final class PredictionTable {
             Against against) {
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "run %s on %s%n", runId, link.describe()));
-        out.append(String.format(Locale.ROOT, "round trips per call measured against run %s (%.2f ms added per round trip;"
-                + " the proxy's own cost, from the floor: %s)%n", roundTrips.delayedRun(), roundTrips.addedMicros() / 1000,
-                describeProxy(roundTrips)));
+        out.append(RoundTrips.TOGGLED.equals(roundTrips.method())
+                ? String.format(Locale.ROOT, "round trips per call measured by %s (%.2f ms switched on and off on the"
+                        + " replies; what it added beyond that to the raw floor's one round trip: %s)%n", roundTrips.source(),
+                        roundTrips.addedMicros() / 1000, describeProxy(roundTrips))
+                : String.format(Locale.ROOT, "round trips per call measured against %s (%.2f ms added per round trip;"
+                        + " the proxy's own cost, from the floor: %s)%n", roundTrips.source(), roundTrips.addedMicros() / 1000,
+                        describeProxy(roundTrips)));
         out.append(String.format(Locale.ROOT, "%-30s %-14s %5s %6s %12s %14s %10s  %-10s %5s", "way", "operation", "c",
                 "trips", "loopback p50", "predicted p50", "ops/s", "bound", "rank"));
         if (against != null) {

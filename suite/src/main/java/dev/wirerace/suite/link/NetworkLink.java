@@ -6,6 +6,7 @@ import dev.wirerace.tiers.link.Route;
 import dev.wirerace.tiers.link.Toxic;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jboss.logging.Logger;
 
@@ -96,6 +97,25 @@ public class NetworkLink {
             toxiproxy.setEnabled(route.name(), true);
         }
     }
+
+    /**
+     * The round-trip pass's delay (RoundTripProbe): {@value #PROBE_DELAY_MILLIS} ms on every proxy's replies,
+     * open connections included, switched on or off.
+     */
+    public void delayReplies(boolean on) throws IOException, InterruptedException {
+        if (on) {
+            addEverywhere(PROBE_DELAY);
+        } else {
+            for (Route route : routes) {
+                toxiproxy.removeToxicIfPresent(route.name(), PROBE_DELAY.name());
+            }
+        }
+    }
+
+    /** A whole number of milliseconds (Toxiproxy's unit): one is a thousand times loopback's round trip here. */
+    public static final int PROBE_DELAY_MILLIS = 1;
+    private static final Toxic PROBE_DELAY = new Toxic("round-trip-probe", "latency", "downstream",
+            Map.of("latency", PROBE_DELAY_MILLIS, "jitter", 0));
 
     /** No data passes, connections stay open: calls hang until their timeout. */
     public void stall() throws IOException, InterruptedException {
