@@ -15,6 +15,7 @@ import dev.wirerace.suite.Scenario;
 import dev.wirerace.suite.link.NetworkLink;
 import dev.wirerace.tiers.link.NetworkProfile;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,22 +59,13 @@ public class RoundTripPass {
         List<String> skipped = new ArrayList<>();
         Map<Way, List<Scenario>> byWay = scenarios(run.get(), skipped);
         long started = System.nanoTime();
-        RoundTripProbe.Outcome outcome = RoundTripProbe.measure(byWay, clients, new RoundTripProbe.Delay() {
-            @Override
-            public long addedMicros() {
-                return NetworkLink.PROBE_DELAY_MILLIS * 1_000L;
-            }
-
-            @Override
-            public void set(boolean on) throws java.io.IOException, InterruptedException {
-                link.delayReplies(on);
-            }
-        });
+        RoundTripProbe.Delay delay = replyDelay(link);
+        RoundTripProbe.Outcome outcome = RoundTripProbe.measure(byWay, clients, delay);
         skipped.addAll(outcome.failures());
         skipped.forEach(why -> LOG.warnf("round trips: not measured: %s", why));
         RoundTrips trips;
         try {
-            trips = RoundTrips.toggled(runId, NetworkLink.PROBE_DELAY_MILLIS * 1_000.0,
+            trips = RoundTrips.toggled(runId, delay.addedMicros(),
                     RoundTripProbe.key(RoundTripProbe.floor()), outcome.gainedMicros(), outcome.spreadMicros());
         } catch (IllegalArgumentException unmeasured) {
             System.err.println("round trips: " + unmeasured.getMessage());
@@ -82,6 +74,21 @@ public class RoundTripPass {
         store.addToRun(runId, RoundTrips.FIELD, trips);
         System.out.print(describe(trips, outcome, (System.nanoTime() - started) / 1e9));
         return 0;
+    }
+
+    /** The link's probe delay on every proxied port's replies, switched by the probe. */
+    static RoundTripProbe.Delay replyDelay(NetworkLink link) {
+        return new RoundTripProbe.Delay() {
+            @Override
+            public long addedMicros() {
+                return NetworkLink.PROBE_DELAY_MILLIS * 1_000L;
+            }
+
+            @Override
+            public void set(boolean on) throws IOException, InterruptedException {
+                link.delayReplies(on);
+            }
+        };
     }
 
     /**

@@ -4,19 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.wirerace.model.Account;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.payload.contract.Receipt;
-import dev.wirerace.payload.model.Document;
 import dev.wirerace.presentation.BusinessServiceProcess;
 import dev.wirerace.presentation.client.WireClients;
 import dev.wirerace.results.ResultsStore;
 import dev.wirerace.results.data.RoundTrips;
 import dev.wirerace.results.data.RunDocument;
 import dev.wirerace.results.data.ScenarioResult;
+import dev.wirerace.suite.ForwardingClient;
 import dev.wirerace.suite.PingPongClient;
 import dev.wirerace.suite.RoundTripProbe;
 import dev.wirerace.suite.RunPlan;
@@ -107,17 +105,7 @@ class RoundTripPassTest {
         Map<Way, List<Scenario>> byWay = new LinkedHashMap<>();
         byWay.put(RoundTripProbe.floor().way(), List.of(RoundTripProbe.floor()));
         byWay.put(once.way(), List.of(once));
-        RoundTripProbe.Delay delay = new RoundTripProbe.Delay() {
-            @Override
-            public long addedMicros() {
-                return NetworkLink.PROBE_DELAY_MILLIS * 1_000L;
-            }
-
-            @Override
-            public void set(boolean on) throws java.io.IOException, InterruptedException {
-                link.delayReplies(on);
-            }
-        };
+        RoundTripProbe.Delay delay = RoundTripPass.replyDelay(link);
 
         RoundTripProbe.Outcome single = RoundTripProbe.measure(byWay, clients, delay);
         RoundTripProbe.Outcome twice = RoundTripProbe.measure(byWay, new Twice(clients), delay);
@@ -142,37 +130,11 @@ class RoundTripPassTest {
     private record Twice(WireClients real) implements WireOpener {
         @Override
         public WireClient open(Way way) throws Exception {
-            WireClient client = real.open(way);
-            return new WireClient() {
+            return new ForwardingClient(real.open(way)) {
                 @Override
                 public int addOne(int x) throws Exception {
                     client.addOne(x);
                     return client.addOne(x);
-                }
-
-                @Override
-                public String concat(String a, String b) throws Exception {
-                    return client.concat(a, b);
-                }
-
-                @Override
-                public List<Account> accounts(TxMode tx, int count) throws Exception {
-                    return client.accounts(tx, count);
-                }
-
-                @Override
-                public Document fetch(long call) throws Exception {
-                    return client.fetch(call);
-                }
-
-                @Override
-                public Receipt store(Document document) throws Exception {
-                    return client.store(document);
-                }
-
-                @Override
-                public void close() throws Exception {
-                    client.close();
                 }
             };
         }
