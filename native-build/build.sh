@@ -2,7 +2,10 @@
 # Builds both services in JVM and in native mode, timing each build, and writes what the comparison
 # reports about them (build seconds, artifact, size, toolchain) to .wirerace/native/builds.json.
 #
-#   native-build/build.sh [--native-only]
+#   native-build/build.sh [--native-only] [-Dpayload.sample=FILE [-Dpayload.schema=FILE]]
+#
+# The -D properties build payload-model with the user's payload (./wirerace native --payload passes them); without
+# them both services carry the built-in one (examples/payloads/accounts.json).
 #
 # The native toolchain is GRAALVM_HOME's when set, else the one provision.sh assembles (once per machine).
 # About 15 minutes on 2 cores (two native images of 6-7 minutes each).
@@ -13,7 +16,14 @@ cd "$REPO"
 OUT="$REPO/.wirerace/native"
 mkdir -p "$OUT"
 native_only=no
-[ "${1-}" = --native-only ] && native_only=yes
+[ "${1-}" = --native-only ] && { native_only=yes; shift; }
+payload_properties=()
+for property in "$@"; do
+  case "$property" in
+    -Dpayload.sample=*|-Dpayload.schema=*) payload_properties+=("$property") ;;
+    *) echo "native-build/build.sh: unknown argument $property" >&2; exit 2 ;;
+  esac
+done
 
 USER_GRAALVM="${GRAALVM_HOME-}"
 GRAALVM_HOME="$(native-build/provision.sh)"
@@ -45,7 +55,7 @@ entry() {  # entry SECONDS ARTIFACT: one build's JSON
 }
 
 declare -A JVM_ENTRY NATIVE_ENTRY
-./mvnw -B -ntp -q install -DskipTests -pl business-service,presentation-service -am
+./mvnw -B -ntp -q install -DskipTests -pl business-service,presentation-service -am ${payload_properties[@]+"${payload_properties[@]}"}
 for service in business-service presentation-service; do
   if [ "$native_only" = no ] || [ ! -f "$OUT/$service-jvm.json" ]; then
     echo "native-build: $service, JVM build" >&2

@@ -179,7 +179,7 @@ class CommandLineTest {
         new CommandLine(command).parseArgs("--wires", "rest-http,rest-http@quarkus-rest", "--training", "quick",
                 "--warmup-budget", "180s");
         assertEquals(new NativeCompareConfig.Workload("quick", java.util.List.of("rest-http", "rest-http@quarkus-rest"), "quick",
-                java.time.Duration.ofSeconds(180)), command.workload());
+                java.time.Duration.ofSeconds(180), null), command.workload());
         NativeCommand defaults = new NativeCommand();
         new CommandLine(defaults).parseArgs();
         assertEquals(NativeCompareConfig.Workload.of("quick"), defaults.workload());

@@ -1,5 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.launcher.payload.PayloadOptions;
 import dev.wirerace.launcher.suite.SuiteOptions;
 import dev.wirerace.launcher.suite.WarmupBudgetOption;
 import dev.wirerace.launcher.workspace.Pinning;
@@ -63,6 +64,9 @@ public final class NativeCommand implements Callable<Integer> {
     @Mixin
     WarmupBudgetOption warmupBudget;
 
+    @Mixin
+    PayloadOptions payload = new PayloadOptions();
+
     @Option(names = "--aot-jvm-option", paramLabel = "OPTION", description = "A further JVM option for the AOT mode's"
             + " services, not their training; repeatable, e.g. --aot-jvm-option=-XX:+UnlockExperimentalVMOptions"
             + " --aot-jvm-option=-XX:+AOTCompileEagerly; -XX:+UnlockDiagnosticVMOptions then -XX:-AOTReplayTraining"
@@ -87,10 +91,13 @@ public final class NativeCommand implements Callable<Integer> {
         }
         NativeCompareConfig.Workload workload = workload();
         checkAotJvmOptions(chosen);
+        payload.ensureBuilt(spec.commandLine());
         Workspace workspace = Workspace.current();
         if (rebuild || (chosen.contains(Mode.NATIVE) && (!Files.isRegularFile(workspace.nativeBuilds())
                 || stale(workspace, BUSINESS) || stale(workspace, PRESENTATION)))) {
-            if (workspace.runScript(Duration.ofHours(2), "native-build/build.sh") != 0) {
+            List<String> build = new java.util.ArrayList<>(List.of("native-build/build.sh"));
+            build.addAll(payload.mavenProperties());
+            if (workspace.runScript(Duration.ofHours(2), build.toArray(String[]::new)) != 0) {
                 System.err.println("wirerace: native-build/build.sh failed");
                 return 1;
             }
@@ -160,7 +167,7 @@ public final class NativeCommand implements Callable<Integer> {
         }
         SuiteOptions.checkWays(spec, wires);
         return new NativeCompareConfig.Workload(suite, wires, training,
-                warmupBudget.asked().orElse(null));
+                warmupBudget.asked().orElse(null), payload.sample.map(file -> file.getFileName().toString()).orElse(null));
     }
 
     /** The native executables get the JVM's heap ceiling, so neither may grow past the other, and its clients' idle timeouts. */
@@ -184,7 +191,10 @@ public final class NativeCommand implements Callable<Integer> {
                 || Files.getLastModifiedTime(aotJar).compareTo(Files.getLastModifiedTime(jar)) < 0;
     }
 
-    /** A runner missing, or older than any pom or source of the checkout's modules. */
+    /**
+     * A runner missing, or older than any pom or source of the checkout's modules, or than the payload's generated
+     * resources (rewritten only when the payload changes: a build with another payload since).
+     */
     private static boolean stale(Workspace workspace, String service) throws IOException {
         Path runner = workspace.nativeExecutable(service);
         if (!Files.isExecutable(runner)) {
@@ -200,7 +210,8 @@ public final class NativeCommand implements Callable<Integer> {
                 }
             }
         }
-        return newerThan(workspace.root().resolve("pom.xml"), built);
+        return newerThan(workspace.root().resolve("pom.xml"), built)
+                || newerThan(workspace.root().resolve(dev.wirerace.launcher.payload.PayloadBuildStep.GENERATED), built);
     }
 
     private static boolean newerThan(Path tree, FileTime built) throws IOException {

@@ -45,8 +45,9 @@ public record NativeCompareConfig(List<Mode> modes, Workload workload, int start
      * @param wires only these wires of it (way or wire ids); empty: all the suite's
      * @param training the suite both services' AOT caches are trained on (AotTraining), whatever {@code wires} says
      * @param warmupBudget the most the suite's warm-up pass may take in each mode; null: the suite's own
+     * @param payload the file name of the user's payload whose fetch and store rows the suite adds; null: none
      */
-    public record Workload(String suite, List<String> wires, String training, Duration warmupBudget) {
+    public record Workload(String suite, List<String> wires, String training, Duration warmupBudget, String payload) {
 
         /** What the AOT caches are trained on unless told otherwise: every wire, client and operation, briefly. */
         public static final String DEFAULT_TRAINING = "smoke";
@@ -57,7 +58,7 @@ public record NativeCompareConfig(List<Mode> modes, Workload workload, int start
 
         /** All of {@code suite}'s wires, the caches trained on the default suite. */
         public static Workload of(String suite) {
-            return new Workload(suite, List.of(), DEFAULT_TRAINING, null);
+            return new Workload(suite, List.of(), DEFAULT_TRAINING, null, null);
         }
     }
 

@@ -180,7 +180,7 @@ public final class NativeComparison {
         }
     }
 
-    /** The run plan with the wires and warm-up budget asked for; none when the suite keeps its own. */
+    /** The run plan with the wires, warm-up budget and payload asked for; none when the suite keeps its own. */
     private List<String> suitePlan() {
         NativeCompareConfig.Workload workload = config.workload();
         RunPlan plan = RunPlan.DEFAULTS;
@@ -189,6 +189,9 @@ public final class NativeComparison {
         }
         if (workload.warmupBudget() != null) {
             plan = plan.withDurations(new RunPlan.Durations(null, null, null, null, workload.warmupBudget()));
+        }
+        if (workload.payload() != null) {
+            plan = plan.withSelection(plan.selection().withPayload(true));
         }
         return plan.equals(RunPlan.DEFAULTS) ? List.of() : List.of(plan.asProperty());
     }
@@ -234,6 +237,8 @@ public final class NativeComparison {
         settings.put("modes", config.modes().stream().map(Mode::id).toList());
         settings.put("suite", config.workload().suite());
         settings.put("wires", config.workload().wires().isEmpty() ? "all the suite's" : config.workload().wires());
+        settings.put("payload", config.workload().payload() == null ? "none: the built-in calls only"
+                : config.workload().payload() + ", its types registered for reflection and serialization in the images");
         settings.put("suiteWarmupBudget", config.workload().warmupBudget() == null ? "the suite's own"
                 : config.workload().warmupBudget().toSeconds() + " s");
         if (config.modes().contains(Mode.AOT)) {

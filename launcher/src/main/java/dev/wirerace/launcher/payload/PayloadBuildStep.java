@@ -19,7 +19,7 @@ import java.util.Optional;
 public final class PayloadBuildStep {
 
     /** Where payload-model's build keeps what it was made from (PayloadBuild's resources). */
-    private static final String GENERATED = "payload-model/target/generated-resources/payload/";
+    public static final String GENERATED = "payload-model/target/generated-resources/payload/";
     private static final String[] SERVICES = { "business-service/target/quarkus-app/quarkus-run.jar",
             "presentation-service/target/quarkus-app/quarkus-run.jar" };
     private static final Duration BUILD_BOUND = Duration.ofMinutes(30);

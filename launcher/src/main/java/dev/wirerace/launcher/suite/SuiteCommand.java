@@ -2,7 +2,6 @@ package dev.wirerace.launcher.suite;
 
 import dev.wirerace.engine.ledger.HostProbe;
 import dev.wirerace.launcher.hosts.PlacementOptions;
-import dev.wirerace.launcher.payload.PayloadBuildStep;
 import dev.wirerace.launcher.hosts.TwoHosts;
 import dev.wirerace.launcher.workspace.Pinning;
 import dev.wirerace.launcher.workspace.RemoteBusiness;
@@ -87,7 +86,7 @@ public class SuiteCommand implements Callable<Integer> {
             return ForkResume.resume(spec, suite, options.resume.get());
         }
         RunPlan plan = options.runPlan();
-        buildPayload();
+        options.payload.ensureBuilt(spec.commandLine());
         Map<String, String> bench = options.serviceSettings();
         placement.validate(options.network, faultPlan());
         if (options.references) {
@@ -178,21 +177,6 @@ public class SuiteCommand implements Callable<Integer> {
         return store.list().stream().filter(summary -> RunDocument.KIND.equals(summary.path("kind").asText())
                 && suite.equals(summary.path("suite").asText())).map(summary -> summary.path("runId").asText())
                 .filter(id -> !before.contains(id)).findFirst();
-    }
-
-    /** Both services built with --payload's payload, unless they carry it already; refused with its place otherwise. */
-    private void buildPayload() throws Exception {
-        if (options.payloadSchema.isPresent() && options.payload.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "--payload-schema: it types a payload; give the sample"
-                    + " with --payload");
-        }
-        if (options.payload.isPresent()) {
-            try {
-                PayloadBuildStep.ensureBuilt(options.payload.get(), options.payloadSchema);
-            } catch (IllegalArgumentException refused) {
-                throw new ParameterException(spec.commandLine(), "--payload: " + refused.getMessage());
-            }
-        }
     }
 
     /**

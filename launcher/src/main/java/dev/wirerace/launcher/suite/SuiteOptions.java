@@ -42,11 +42,8 @@ public final class SuiteOptions {
     @Option(names = "--accounts", split = ",", paramLabel = "N", description = "Every accounts scenario once per list size, e.g. 55,2000 (1 to 2000; default: the suite's).")
     List<Integer> accounts;
 
-    @Option(names = "--payload", paramLabel = "FILE", description = "Your own call's payload, a sample JSON document: fetch and store of it beside every accounts row, typed on every wire (see ./wirerace payload FILE); both services are built with it first.")
-    public Optional<java.nio.file.Path> payload = Optional.empty();
-
-    @Option(names = "--payload-schema", paramLabel = "SCHEMA", description = "With --payload: the payload's JSON Schema (one ./wirerace payload wrote and you corrected, or your own) instead of the types the sample shows.")
-    public Optional<java.nio.file.Path> payloadSchema = Optional.empty();
+    @picocli.CommandLine.Mixin
+    public dev.wirerace.launcher.payload.PayloadOptions payload = new dev.wirerace.launcher.payload.PayloadOptions();
 
     @Option(names = "--references", description = "After our clients: wrk, h2load and ghz load the same endpoints, pinned the same way (installed by tools/install.sh).")
     boolean references;
@@ -106,7 +103,7 @@ public final class SuiteOptions {
      * pass, rather than ignore them.
      */
     public void refuseSuiteOnly(picocli.CommandLine commandLine, String command) {
-        if (payload.isPresent() || payloadSchema.isPresent()) {
+        if (payload.sample.isPresent() || payload.schema.isPresent()) {
             throw new picocli.CommandLine.ParameterException(commandLine, "--payload: " + command + " does not carry your"
                     + " payload yet; the suites (quick, seeds, full, smoke) and k6 do");
         }
@@ -241,7 +238,7 @@ public final class SuiteOptions {
                         iteration.map(text -> DurationOption.parse(spec, "--iteration", text, false)).orElse(null),
                         wireWarmup.map(text -> DurationOption.parse(spec, "--wire-warmup", text, false)).orElse(null),
                         warmupBudget.asked().orElse(null)),
-                new RunPlan.Selection(wires, servers, clients, accounts, concurrency, payload.isPresent()),
+                new RunPlan.Selection(wires, servers, clients, accounts, concurrency, payload.asked()),
                 new RunPlan.Load(model, rates == null ? null : rates.stream().map(value -> positive("--rate", value)).toList(),
                         callerThreads()), noise,
                 new RunPlan.Forks(fork, 1, 1), references, seed.orElse(null), work(spec, "--", work, wait));

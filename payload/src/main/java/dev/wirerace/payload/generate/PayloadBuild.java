@@ -13,7 +13,8 @@ import java.nio.file.Path;
  * The payload-model build's first step: a payload's sources generated from its sample (typed from itself) or its
  * schema (the sample checked against it). Arguments: SAMPLE SCHEMA-OR-none JAVA-DIR PROTO-DIR RESOURCE-DIR; the sample is
  * kept among the resources ({@value #SAMPLE_RESOURCE}), so that both services carry the document the types were made
- * from, and its file name ({@value #NAME_RESOURCE}), which names its rows. A payload that
+ * from, its file name ({@value #NAME_RESOURCE}), which names its rows, and what a native image must be told about
+ * the types (NativeMetadata). A payload that
  * cannot be typed fails the build with its place, before anything is compiled.
  */
 public final class PayloadBuild {
@@ -40,7 +41,10 @@ public final class PayloadBuild {
             ObjectType root = "none".equals(args[1]) ? SampleInference.infer(document)
                     : JsonSchemaReader.read(Files.readAllBytes(Path.of(args[1])));
             SampleCheck.fits(SampleInference.parse(document), root);
-            int written = new PayloadSources(root).writeTo(Path.of(args[2]), Path.of(args[3]));
+            PayloadSources sources = new PayloadSources(root);
+            int written = sources.writeTo(Path.of(args[2]), Path.of(args[3]));
+            written += keep(Path.of(args[4]).resolve(PayloadSources.NATIVE_METADATA_RESOURCE),
+                    sources.nativeMetadata().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             written += keep(Path.of(args[4]).resolve(SAMPLE_RESOURCE), document);
             written += keep(Path.of(args[4]).resolve(NAME_RESOURCE),
                     sample.getFileName().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));

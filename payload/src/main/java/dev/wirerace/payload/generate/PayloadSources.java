@@ -42,6 +42,13 @@ public final class PayloadSources {
         return ProtoFile.of(root);
     }
 
+    /** What a native image must be told about these types (NativeMetadata), and where in the jar it lies. */
+    public String nativeMetadata() {
+        return NativeMetadata.of(ModelClasses.of(root));
+    }
+
+    public static final String NATIVE_METADATA_RESOURCE = NativeMetadata.RESOURCE;
+
     /** Where each call's number is written (a JSON Pointer), for the console and the results. */
     public String varied() {
         return DocumentFacts.varied(root).pointer();

@@ -45,6 +45,7 @@ class GeneratedTypesTest {
              "lines": [%s]}""".formatted(lines());
 
     private static CompiledPayload payload;
+    private static ObjectType root;
     private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
@@ -63,7 +64,7 @@ class GeneratedTypesTest {
     static void compile(@TempDir Path work) throws Exception {
         assumeTrue(Files.isExecutable(CompiledPayload.PROTOC), "no protoc at " + CompiledPayload.PROTOC.toAbsolutePath()
                 + ": the build copies it there for linux-x86_64 (run the tests through Maven)");
-        ObjectType root = SampleInference.infer(ORDER.getBytes(StandardCharsets.UTF_8));
+        root = SampleInference.infer(ORDER.getBytes(StandardCharsets.UTF_8));
         payload = CompiledPayload.of(root, work);
     }
 
@@ -122,6 +123,44 @@ class GeneratedTypesTest {
         }
         assertEquals(document, back);
         assertEquals(checksum(document), checksum(back));
+    }
+
+    @Test
+    void theNativeMetadataNamesEveryClassASerializedDocumentHolds() throws Exception {
+        JsonNode metadata = JSON.readTree(new PayloadSources(root).nativeMetadata());
+        java.util.Set<String> serializable = new java.util.HashSet<>();
+        metadata.get("serialization").forEach(entry -> serializable.add(entry.get("type").asText()));
+        java.util.Set<String> reflected = new java.util.HashSet<>();
+        metadata.get("reflection").forEach(entry -> reflected.add(entry.get("type").asText()));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(sample());
+        }
+        java.util.Set<String> held = new java.util.TreeSet<>();
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())) {
+            @Override
+            protected Class<?> resolveClass(java.io.ObjectStreamClass desc) throws ClassNotFoundException {
+                return Class.forName(desc.getName(), false, payload.loader());
+            }
+        }) {
+            in.setObjectInputFilter(info -> {
+                if (info.serialClass() != null) {
+                    held.add(info.serialClass().getName());
+                }
+                return java.io.ObjectInputFilter.Status.UNDECIDED;
+            });
+            in.readObject();
+        }
+        assertTrue(held.contains(payload.model("Document").getName()), "the stream was read: " + held);
+        for (String type : held) {
+            assertTrue(serializable.contains(type), type + " is in the stream but not registered for serialization");
+        }
+        for (String model : java.util.List.of("Document", "Line", "Customer", "LocalDateXml", "InstantXml")) {
+            assertTrue(reflected.contains(payload.model(model).getName()), model + " is not registered for reflection");
+        }
+        java.util.Set<String> resources = new java.util.HashSet<>();
+        metadata.get("resources").forEach(entry -> resources.add(entry.get("glob").asText()));
+        assertEquals(java.util.Set.of(PayloadBuild.SAMPLE_RESOURCE, PayloadBuild.NAME_RESOURCE), resources);
     }
 
     @Test
