@@ -148,6 +148,21 @@ class SuiteScenariosTest {
                 "the smoke suite has them always");
     }
 
+    @Test
+    void thePayloadsRowsGrowTheWarmUpCapInTheShareTheyAddUnlessOneIsAsked() {
+        RunPlan plain = RunPlan.DEFAULTS;
+        RunPlan withPayload = plain.withSelection(plain.selection().withPayload(true));
+        java.time.Duration own = Suite.QUICK.wireWarmup(plain).budget();
+        assertEquals(own.multipliedBy(Suite.QUICK.scenarios(withPayload).size())
+                .dividedBy(Suite.QUICK.scenarios(plain).size()), Suite.QUICK.wireWarmup(withPayload).budget());
+        assertTrue(Suite.QUICK.wireWarmup(withPayload).budget().compareTo(own) > 0);
+        java.time.Duration asked = java.time.Duration.ofSeconds(90);
+        assertEquals(asked, Suite.QUICK.wireWarmup(withPayload.withDurations(
+                new RunPlan.Durations(null, null, null, null, asked))).budget(), "an asked cap is kept");
+        assertEquals(Suite.SMOKE.wireWarmup(plain).budget(), Suite.SMOKE.wireWarmup(withPayload).budget(),
+                "smoke's rows are its own");
+    }
+
     private static RunPlan plan(List<String> wires, List<String> servers, List<String> clients, List<Integer> callers) {
         return RunPlan.DEFAULTS.withSelection(new RunPlan.Selection(wires, servers, clients, null, callers));
     }

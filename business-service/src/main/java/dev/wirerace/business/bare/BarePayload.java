@@ -7,6 +7,7 @@ import dev.wirerace.core.PayloadCore;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.model.Document;
+import dev.wirerace.business.payload.ProtoStore;
 import dev.wirerace.payload.proto.PayloadWireGrpc;
 import dev.wirerace.payload.proto.ProtoConverters;
 import dev.wirerace.payload.proto.StoreReply;
@@ -50,18 +51,15 @@ final class BarePayload {
             call.response().end(ProtoConverters.toProto(document));
         }));
         grpc.callHandler(PayloadWireGrpc.getStoreMethod(), call -> call.handler(request -> {
-            Document document;
+            StoreReply stored;
             try {
-                document = ProtoConverters.fromProto(request);
-            } catch (RuntimeException unfit) {
-                call.response().status(GrpcStatus.INVALID_ARGUMENT)
-                        .statusMessage("the document does not fit the payload's types: " + unfit).end();
+                stored = ProtoStore.store(core, request);
+            } catch (ProtoStore.Unfit unfit) {
+                call.response().status(GrpcStatus.INVALID_ARGUMENT).statusMessage(unfit.getMessage()).end();
                 return;
             }
-            Receipt receipt = core.store(document);
             threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_STORE);
-            call.response().end(StoreReply.newBuilder().setCount(receipt.getCount()).setChecksum(receipt.getChecksum())
-                    .build());
+            call.response().end(stored);
         }));
     }
 

@@ -4,7 +4,6 @@ import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.core.PayloadCore;
 import dev.wirerace.model.wire.ServerModel;
-import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.proto.Document;
 import dev.wirerace.payload.proto.FetchRequest;
 import dev.wirerace.payload.proto.PayloadWireGrpc;
@@ -14,7 +13,6 @@ import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import io.quarkus.grpc.GrpcService;
 import io.smallrye.common.annotation.NonBlocking;
-import org.jboss.logging.Logger;
 
 /**
  * The payload over gRPC: payload.proto's PayloadWire service (grpc-java's stubs, built in payload-model), its
@@ -24,8 +22,6 @@ import org.jboss.logging.Logger;
  */
 @GrpcService
 public class PayloadGrpcEndpoint extends PayloadWireGrpc.PayloadWireImplBase {
-
-    private static final Logger LOG = Logger.getLogger(PayloadGrpcEndpoint.class);
 
     private final PayloadCore core;
     private final ServedThreads threads;
@@ -46,18 +42,15 @@ public class PayloadGrpcEndpoint extends PayloadWireGrpc.PayloadWireImplBase {
     @Override
     @NonBlocking
     public void store(Document request, StreamObserver<StoreReply> reply) {
-        dev.wirerace.payload.model.Document document;
+        StoreReply stored;
         try {
-            document = ProtoConverters.fromProto(request);
-        } catch (RuntimeException unfit) {
-            LOG.debugf("a stored document that does not fit the payload's types: %s", unfit);
-            reply.onError(Status.INVALID_ARGUMENT.withDescription("the document does not fit the payload's types: "
-                    + unfit).asRuntimeException());
+            stored = ProtoStore.store(core, request);
+        } catch (ProtoStore.Unfit unfit) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription(unfit.getMessage()).asRuntimeException());
             return;
         }
         threads.served(ServerModel.EVENT_LOOP, CallCounter.PAYLOAD_STORE);
-        Receipt receipt = core.store(document);
-        reply.onNext(StoreReply.newBuilder().setCount(receipt.getCount()).setChecksum(receipt.getChecksum()).build());
+        reply.onNext(stored);
         reply.onCompleted();
     }
 }

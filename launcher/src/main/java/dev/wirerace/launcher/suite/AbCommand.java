@@ -124,6 +124,7 @@ public final class AbCommand implements Callable<Integer> {
         if (!List.of("both", "client", "server").contains(tiers)) {
             throw new ParameterException(spec.commandLine(), "--tiers: both, client or server, not '" + tiers + "'");
         }
+        options.payload.ensureBuilt(spec.commandLine());
         Workspace workspace = Workspace.current();
         Workspace bCode = bRepo.isPresent() ? built(bRepo.get(), workspace) : workspace;
         RunPlan aPlan = options.runPlan();
@@ -227,7 +228,10 @@ public final class AbCommand implements Callable<Integer> {
         Workspace b = new Workspace(root);
         Path log = a.logs().resolve("ab-b-build.log");
         System.err.printf("wirerace: building B's code in %s (./mvnw package -DskipTests; log %s) ...%n", root, log);
-        if (b.runScriptLogged(java.time.Duration.ofHours(1), log, "mvnw", "-B", "-ntp", "-q", "package", "-DskipTests") != 0) {
+        // with the payload A carries, so that the two sides' fetch and store rows pair
+        List<String> build = new ArrayList<>(List.of("mvnw", "-B", "-ntp", "-q", "package", "-DskipTests"));
+        build.addAll(options.payload.mavenProperties());
+        if (b.runScriptLogged(java.time.Duration.ofHours(1), log, build.toArray(String[]::new)) != 0) {
             throw new java.io.IOException("B's build in " + root + " failed; its whole log: " + log);
         }
         return b;

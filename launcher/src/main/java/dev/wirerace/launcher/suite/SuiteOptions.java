@@ -98,20 +98,14 @@ public final class SuiteOptions {
             + " predict (default: on, except for smoke).")
     Optional<Boolean> roundTrips = Optional.empty();
 
-    /**
-     * Refuses what a command that takes these options does not do yet (ab): the payload and the round-trip
-     * pass, rather than ignore them.
-     */
+    /** Refuses what only the suites do (ab): the round-trip pass after the run, rather than ignore it. */
     public void refuseSuiteOnly(picocli.CommandLine commandLine, String command) {
-        if (payload.sample.isPresent() || payload.schema.isPresent()) {
-            throw new picocli.CommandLine.ParameterException(commandLine, "--payload: " + command + " does not carry your"
-                    + " payload yet; the suites (quick, seeds, full, smoke) and k6 do");
-        }
         if (roundTrips.isPresent()) {
             throw new picocli.CommandLine.ParameterException(commandLine, "--[no-]round-trips: only the suites measure"
                     + " round trips after their run, not " + command);
         }
     }
+
 
     @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
     boolean noPin;

@@ -8,7 +8,6 @@ import dev.wirerace.payload.schema.PayloadType.ObjectType;
 import dev.wirerace.payload.schema.PayloadType.Scalar;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -94,20 +93,12 @@ public final class SampleCheck {
             case INT64 -> node.isIntegralNumber() && node.canConvertToLong();
             case DOUBLE -> node.isNumber();
             case BOOLEAN -> node.isBoolean();
-            case DATE -> node.isTextual() && parses(() -> LocalDate.parse(node.textValue()));
-            case DATE_TIME -> node.isTextual() && parses(() -> OffsetDateTime.parse(node.textValue()));
-            case BYTES -> node.isTextual() && parses(() -> Base64.getDecoder().decode(node.textValue()));
+            case DATE -> node.isTextual() && SampleInference.parses(() -> LocalDate.parse(node.textValue()));
+            case DATE_TIME -> node.isTextual() && SampleInference.parses(() -> OffsetDateTime.parse(node.textValue()));
+            case BYTES -> node.isTextual() && SampleInference.parses(() -> Base64.getDecoder().decode(node.textValue()));
         };
     }
 
-    private static boolean parses(Runnable parse) {
-        try {
-            parse.run();
-            return true;
-        } catch (DateTimeParseException | IllegalArgumentException notOne) {
-            return false;
-        }
-    }
 
     private static String describe(PayloadType.ScalarKind kind) {
         return switch (kind) {

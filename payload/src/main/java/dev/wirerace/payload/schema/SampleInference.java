@@ -150,11 +150,12 @@ public final class SampleInference {
         return Shape.Kind.STRING;
     }
 
-    private static boolean parses(Runnable parse) {
+    /** Whether {@code parse} reads its text (a date, a date-time, base64), for the inference and the check alike. */
+    static boolean parses(Runnable parse) {
         try {
             parse.run();
             return true;
-        } catch (DateTimeParseException notOne) {
+        } catch (DateTimeParseException | IllegalArgumentException notOne) {
             return false;
         }
     }
