@@ -322,7 +322,7 @@ public enum Suite {
      * payload's conversions are code of their own to compile. A cap, spent only while a wire is still getting faster.
      */
     private Duration budget(RunPlan plan) {
-        if (!plan.selection().payload() || this == SMOKE) {
+        if (!plan.selection().payload()) {
             return wireWarmup.budget();
         }
         List<Scenario> builtIn = scenarios();

@@ -2,12 +2,12 @@ package dev.wirerace.business.bare;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.business.models.ServedThreads;
+import dev.wirerace.business.payload.ProtoStore;
 import dev.wirerace.core.CallCounter;
 import dev.wirerace.core.PayloadCore;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.payload.contract.Receipt;
 import dev.wirerace.payload.model.Document;
-import dev.wirerace.business.payload.ProtoStore;
 import dev.wirerace.payload.proto.PayloadWireGrpc;
 import dev.wirerace.payload.proto.ProtoConverters;
 import dev.wirerace.payload.proto.StoreReply;

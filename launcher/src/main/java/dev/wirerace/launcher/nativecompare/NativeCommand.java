@@ -1,5 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.launcher.payload.PayloadBuildStep;
 import dev.wirerace.launcher.payload.PayloadOptions;
 import dev.wirerace.launcher.suite.SuiteOptions;
 import dev.wirerace.launcher.suite.WarmupBudgetOption;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -95,7 +97,7 @@ public final class NativeCommand implements Callable<Integer> {
         Workspace workspace = Workspace.current();
         if (rebuild || (chosen.contains(Mode.NATIVE) && (!Files.isRegularFile(workspace.nativeBuilds())
                 || stale(workspace, BUSINESS) || stale(workspace, PRESENTATION)))) {
-            List<String> build = new java.util.ArrayList<>(List.of("native-build/build.sh"));
+            List<String> build = new ArrayList<>(List.of("native-build/build.sh"));
             build.addAll(payload.mavenProperties());
             if (workspace.runScript(Duration.ofHours(2), build.toArray(String[]::new)) != 0) {
                 System.err.println("wirerace: native-build/build.sh failed");
@@ -211,7 +213,7 @@ public final class NativeCommand implements Callable<Integer> {
             }
         }
         return newerThan(workspace.root().resolve("pom.xml"), built)
-                || newerThan(workspace.root().resolve(dev.wirerace.launcher.payload.PayloadBuildStep.GENERATED), built);
+                || newerThan(workspace.root().resolve(PayloadBuildStep.GENERATED), built);
     }
 
     private static boolean newerThan(Path tree, FileTime built) throws IOException {

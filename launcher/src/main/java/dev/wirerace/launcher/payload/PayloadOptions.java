@@ -32,11 +32,20 @@ public final class PayloadOptions {
                     + " --payload");
         }
         if (sample.isPresent()) {
-            try {
-                PayloadBuildStep.ensureBuilt(sample.get(), schema);
-            } catch (IllegalArgumentException refused) {
-                throw new ParameterException(commandLine, "--payload: " + refused.getMessage());
-            }
+            ensureBuilt(commandLine, sample.get(), schema);
+        }
+    }
+
+    /**
+     * Both services built with {@code sample} (and {@code schema}), unless they carry it already.
+     *
+     * @throws ParameterException for a payload that cannot be typed, with its place
+     */
+    public static void ensureBuilt(CommandLine commandLine, Path sample, Optional<Path> schema) throws Exception {
+        try {
+            PayloadBuildStep.ensureBuilt(sample, schema);
+        } catch (IllegalArgumentException refused) {
+            throw new ParameterException(commandLine, "--payload: " + refused.getMessage());
         }
     }
 

@@ -2,7 +2,7 @@ package dev.wirerace.launcher.services;
 
 import dev.wirerace.launcher.hosts.PlacementOptions;
 import dev.wirerace.launcher.hosts.TwoHosts;
-import dev.wirerace.launcher.payload.PayloadBuildStep;
+import dev.wirerace.launcher.payload.PayloadOptions;
 import dev.wirerace.launcher.workspace.DurationOption;
 import dev.wirerace.launcher.workspace.Pinning;
 import dev.wirerace.launcher.workspace.RemoteBusiness;
@@ -83,11 +83,7 @@ public final class K6Command implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--payload and --running: the running services carry"
                         + " the payload they were built with");
             }
-            try {
-                PayloadBuildStep.ensureBuilt(payload.get(), Optional.empty());
-            } catch (IllegalArgumentException refused) {
-                throw new ParameterException(spec.commandLine(), "--payload: " + refused.getMessage());
-            }
+            PayloadOptions.ensureBuilt(spec.commandLine(), payload.get(), Optional.empty());
         }
         placement.validate(NetworkProfile.LOOPBACK, FaultPlan.NONE);
         if (running && !placement.local()) {

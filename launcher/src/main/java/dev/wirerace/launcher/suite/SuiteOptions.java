@@ -2,6 +2,7 @@ package dev.wirerace.launcher.suite;
 
 import dev.wirerace.engine.CallerThreads;
 import dev.wirerace.engine.LoadModel;
+import dev.wirerace.launcher.payload.PayloadOptions;
 import dev.wirerace.launcher.workspace.DurationOption;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.WorkSetting;
@@ -42,8 +43,8 @@ public final class SuiteOptions {
     @Option(names = "--accounts", split = ",", paramLabel = "N", description = "Every accounts scenario once per list size, e.g. 55,2000 (1 to 2000; default: the suite's).")
     List<Integer> accounts;
 
-    @picocli.CommandLine.Mixin
-    public dev.wirerace.launcher.payload.PayloadOptions payload = new dev.wirerace.launcher.payload.PayloadOptions();
+    @Mixin
+    public PayloadOptions payload = new PayloadOptions();
 
     @Option(names = "--references", description = "After our clients: wrk, h2load and ghz load the same endpoints, pinned the same way (installed by tools/install.sh).")
     boolean references;
@@ -105,7 +106,6 @@ public final class SuiteOptions {
                     + " round trips after their run, not " + command);
         }
     }
-
 
     @Option(names = "--no-pin", description = "Leave both tiers on every CPU (default: each on a CPU of its own).")
     boolean noPin;

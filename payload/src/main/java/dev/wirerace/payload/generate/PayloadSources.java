@@ -20,16 +20,22 @@ import java.util.stream.Stream;
  */
 public final class PayloadSources {
 
+    /** Where in payload-model's jar the native images' metadata for these types lies (NativeMetadata). */
+    public static final String NATIVE_METADATA_RESOURCE = NativeMetadata.RESOURCE;
+
     private final ObjectType root;
+    /** The plain Java types, made once: the sources and the native metadata both name them. */
+    private final List<JavaFile> modelClasses;
 
     public PayloadSources(ObjectType root) {
         this.root = root;
         DocumentFacts.varied(root);
+        this.modelClasses = ModelClasses.of(root);
     }
 
     /** The Java types and DocumentFacts: what every wire but gRPC needs, and what compiles without protobuf. */
     public List<JavaFile> model() {
-        List<JavaFile> files = new ArrayList<>(ModelClasses.of(root));
+        List<JavaFile> files = new ArrayList<>(modelClasses);
         files.add(DocumentFacts.of(root));
         return files;
     }
@@ -42,12 +48,10 @@ public final class PayloadSources {
         return ProtoFile.of(root);
     }
 
-    /** What a native image must be told about these types (NativeMetadata), and where in the jar it lies. */
+    /** What a native image must be told about these types (NativeMetadata). */
     public String nativeMetadata() {
-        return NativeMetadata.of(ModelClasses.of(root));
+        return NativeMetadata.of(modelClasses);
     }
-
-    public static final String NATIVE_METADATA_RESOURCE = NativeMetadata.RESOURCE;
 
     /** Where each call's number is written (a JSON Pointer), for the console and the results. */
     public String varied() {

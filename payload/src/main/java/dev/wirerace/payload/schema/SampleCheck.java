@@ -99,7 +99,6 @@ public final class SampleCheck {
         };
     }
 
-
     private static String describe(PayloadType.ScalarKind kind) {
         return switch (kind) {
             case STRING -> "a string";
