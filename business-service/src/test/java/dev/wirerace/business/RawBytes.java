@@ -10,7 +10,16 @@ final class RawBytes implements MethodDescriptor.Marshaller<byte[]> {
 
     /** A unary method of any name, in raw bytes both ways. */
     static MethodDescriptor<byte[], byte[]> unary(String fullMethodName) {
-        return MethodDescriptor.<byte[], byte[]>newBuilder().setType(MethodDescriptor.MethodType.UNARY)
+        return method(MethodDescriptor.MethodType.UNARY, fullMethodName);
+    }
+
+    /** A server-streaming method of any name, in raw bytes both ways. */
+    static MethodDescriptor<byte[], byte[]> serverStreaming(String fullMethodName) {
+        return method(MethodDescriptor.MethodType.SERVER_STREAMING, fullMethodName);
+    }
+
+    private static MethodDescriptor<byte[], byte[]> method(MethodDescriptor.MethodType type, String fullMethodName) {
+        return MethodDescriptor.<byte[], byte[]>newBuilder().setType(type)
                 .setFullMethodName(fullMethodName).setRequestMarshaller(new RawBytes())
                 .setResponseMarshaller(new RawBytes()).build();
     }

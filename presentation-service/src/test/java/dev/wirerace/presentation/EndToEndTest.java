@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.wirerace.model.wire.Client;
+import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Way;
 import dev.wirerace.model.wire.Wire;
@@ -142,14 +143,22 @@ class EndToEndTest {
                 continue;
             }
             int x = java.util.concurrent.ThreadLocalRandom.current().nextInt(1_000_000);
-            given().get("/call/{wire}/addOne?x={x}", wire.id(), x).then().statusCode(200)
-                    .body("operation", equalTo("addOne")).body("result", equalTo(x + 1));
+            if (wire.carries(Operation.ADD_ONE)) {
+                given().get("/call/{wire}/addOne?x={x}", wire.id(), x).then().statusCode(200)
+                        .body("operation", equalTo("addOne")).body("result", equalTo(x + 1));
+            } else { // a wire that does not carry a call says so, as a bad request
+                given().get("/call/{wire}/addOne?x={x}", wire.id(), x).then().statusCode(400);
+            }
             given().get("/call/{wire}/accounts?tx=required&count=7", wire.id()).then().statusCode(200)
                     .body("count", equalTo(7)).body("verified", equalTo(true));
             // the user's payload (payload-model's sample): the document fetched whole, and read whole when stored
             for (String operation : new String[] {"fetch", "store"}) {
-                given().get("/call/{wire}/{operation}?x={x}", wire.id(), operation, x).then().statusCode(200)
-                        .body("operation", equalTo(operation)).body("verified", equalTo(true));
+                given().get("/call/{wire}/{operation}?x={x}", wire.id(), operation, x).then()
+                        .statusCode(wire.carries(Operation.byId(operation)) ? 200 : 400);
+                if (wire.carries(Operation.byId(operation))) {
+                    given().get("/call/{wire}/{operation}?x={x}", wire.id(), operation, x).then()
+                            .body("operation", equalTo(operation)).body("verified", equalTo(true));
+                }
             }
         }
         given().get("/call/grpc/concat?a=he&b=llo").then().statusCode(200).body("text", equalTo("hello"));

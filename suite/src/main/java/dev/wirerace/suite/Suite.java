@@ -114,7 +114,7 @@ public enum Suite {
             + " recovery.", 1, rounds(4).of(millis(3_000)).after(millis(1_000)), warmupPass(Duration.ofSeconds(1), 0).until(Duration.ofSeconds(11))) {
         @Override
         List<Scenario> scenarios() {
-            return Arrays.stream(Wire.values()).filter(Wire::remote)
+            return Arrays.stream(Wire.values()).filter(Wire::remote).filter(wire -> wire.carries(Operation.ADD_ONE))
                     .map(wire -> Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, 4)).toList();
         }
     },
@@ -174,6 +174,12 @@ public enum Suite {
                     scenarios.add(Scenario.payload(row.wire(), Operation.STORE, row.callers()));
                 });
         return scenarios;
+    }
+
+    /** The suite's rows, with the payload's or not, each of an operation its wire carries (Wire#carries). */
+    private List<Scenario> rows(boolean payload) {
+        return (payload ? withPayload(scenarios()) : scenarios()).stream().filter(s -> s.wire().carries(s.operation()))
+                .toList();
     }
 
     /** What the suite measures and how long it takes, for the command line's help. */
@@ -250,8 +256,7 @@ public enum Suite {
         }
         LoadModel model = plan.load().model();
         List<Double> rates = plan.load().offeredRates();
-        List<Scenario> suiteRows = selection.payload() ? withPayload(scenarios()) : scenarios();
-        return suiteRows.stream()
+        return rows(selection.payload()).stream()
                 // the payload is served on each wire's default model only
                 .flatMap(s -> ServerModel.of(s.wire()).stream().filter(m -> m.isDefaultOf(s.wire())
                         || (servers.contains(m) && !s.operation().carriesPayload()))
@@ -325,8 +330,7 @@ public enum Suite {
         if (!plan.selection().payload()) {
             return wireWarmup.budget();
         }
-        List<Scenario> builtIn = scenarios();
-        return wireWarmup.budget().multipliedBy(withPayload(builtIn).size()).dividedBy(builtIn.size());
+        return wireWarmup.budget().multipliedBy(rows(true).size()).dividedBy(rows(false).size());
     }
 
     private static <T> T or(T asked, T suiteDefault) {

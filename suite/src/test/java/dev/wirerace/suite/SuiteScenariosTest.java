@@ -135,7 +135,7 @@ class SuiteScenariosTest {
         List<Scenario> with = Suite.QUICK.scenarios(withPayload);
         assertTrue(without.stream().noneMatch(s -> s.operation().carriesPayload()), "no payload unless asked");
         Set<String> accountsRows = without.stream().filter(s -> s.operation() == Operation.ACCOUNTS
-                && s.server().isDefaultOf(s.wire())).map(s -> s.wire().id() + " c=" + s.concurrency())
+                && s.server().isDefaultOf(s.wire()) && s.wire().carries(Operation.FETCH)).map(s -> s.wire().id() + " c=" + s.concurrency())
                 .collect(Collectors.toSet());
         for (Operation operation : List.of(Operation.FETCH, Operation.STORE)) {
             List<Scenario> rows = with.stream().filter(s -> s.operation() == operation).toList();
@@ -146,6 +146,19 @@ class SuiteScenariosTest {
         assertEquals(without.size() + 2 * accountsRows.size(), with.size());
         assertTrue(Suite.SMOKE.scenarios(plain).stream().anyMatch(s -> s.operation() == Operation.STORE),
                 "the smoke suite has them always");
+        assertTrue(Suite.SMOKE.scenarios(plain).stream().noneMatch(s -> s.wire() == Wire.GRPC_STREAM
+                && s.operation().carriesPayload()), "but not on a wire that does not carry them");
+    }
+
+    @Test
+    void theStreamingWiresHaveRowsForWhatTheyCarryOnly() {
+        List<Scenario> smoke = Suite.SMOKE.scenarios(RunPlan.DEFAULTS);
+        assertEquals(Set.of(Operation.ACCOUNTS), smoke.stream().filter(s -> s.wire() == Wire.GRPC_STREAM_BATCH)
+                .map(Scenario::operation).collect(Collectors.toSet()));
+        assertEquals(Set.of(Operation.ADD_ONE, Operation.CONCAT, Operation.ACCOUNTS), smoke.stream()
+                .filter(s -> s.wire() == Wire.GRPC_STREAM).map(Scenario::operation).collect(Collectors.toSet()));
+        assertTrue(Suite.FAULTS.scenarios(RunPlan.DEFAULTS).stream().noneMatch(s -> s.wire() == Wire.GRPC_STREAM_BATCH),
+                "the faults suite's addOne is not carried there");
     }
 
     @Test

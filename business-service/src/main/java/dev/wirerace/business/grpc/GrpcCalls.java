@@ -3,12 +3,15 @@ package dev.wirerace.business.grpc;
 import dev.wirerace.business.models.ServedThreads;
 import dev.wirerace.core.BusinessCore;
 import dev.wirerace.core.CallCounter;
+import dev.wirerace.grpc.AccountBatchesRequest;
 import dev.wirerace.grpc.AccountList;
+import dev.wirerace.grpc.AccountMessage;
 import dev.wirerace.grpc.AccountsRequest;
 import dev.wirerace.grpc.AddOneReply;
 import dev.wirerace.grpc.AddOneRequest;
 import dev.wirerace.grpc.ConcatMessage;
 import dev.wirerace.grpc.ConcatReply;
+import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
 import dev.wirerace.model.wire.ServerModel;
@@ -16,6 +19,7 @@ import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.jboss.logging.Logger;
@@ -52,21 +56,55 @@ public class GrpcCalls {
     }
 
     void accounts(ServerModel model, AccountsRequest request, StreamObserver<AccountList> reply) {
+        List<Account> accounts = asked(model, request, reply);
+        if (accounts != null) {
+            answer(reply, GrpcMessages.accountList(accounts));
+        }
+    }
+
+    /** The list streamed, one message per account (Wire.GRPC_STREAM). */
+    void accountStream(ServerModel model, AccountsRequest request, StreamObserver<AccountMessage> reply) {
+        List<Account> accounts = asked(model, request, reply);
+        if (accounts != null) {
+            accounts.forEach(account -> reply.onNext(GrpcMessages.accountMessage(account)));
+            reply.onCompleted();
+        }
+    }
+
+    /** The list streamed in messages of {@code batch} accounts, the last with the rest (Wire.GRPC_STREAM_BATCH). */
+    void accountBatches(ServerModel model, AccountBatchesRequest request, StreamObserver<AccountList> reply) {
+        int batch = request.getBatch();
+        if (batch < 1 || batch > Accounts.MAX_COUNT) {
+            reply.onError(Status.INVALID_ARGUMENT.withDescription("batch must be 1 to " + Accounts.MAX_COUNT
+                    + " accounts, got " + batch).asRuntimeException());
+            return;
+        }
+        List<Account> accounts = asked(model, request.getList(), reply);
+        if (accounts != null) {
+            for (int from = 0; from < accounts.size(); from += batch) {
+                reply.onNext(GrpcMessages.accountList(accounts.subList(from, Math.min(from + batch, accounts.size()))));
+            }
+            reply.onCompleted();
+        }
+    }
+
+    /** The accounts {@code request} asks the core for, counted as served; null once a bad request is answered. */
+    private List<Account> asked(ServerModel model, AccountsRequest request, StreamObserver<?> reply) {
         TxMode tx = GrpcMessages.txMode(request.getTx());
         if (tx == null) {
             reply.onError(Status.INVALID_ARGUMENT.withDescription("unknown tx value " + request.getTxValue())
                     .asRuntimeException());
-            return;
+            return null;
         }
         int count = request.getCount() == 0 ? Accounts.STANDARD_COUNT : request.getCount();
         if (count < 0 || count > Accounts.MAX_COUNT) {
             reply.onError(Status.INVALID_ARGUMENT.withDescription("count must be 1 to " + Accounts.MAX_COUNT
                     + " (0 = " + Accounts.STANDARD_COUNT + "), got " + count).asRuntimeException());
-            return;
+            return null;
         }
-        AccountList answer = GrpcMessages.accountList(core.accounts(tx, count));
+        List<Account> accounts = core.accounts(tx, count);
         threads.served(model, CallCounter.accountsKey(tx));
-        answer(reply, answer);
+        return accounts;
     }
 
     /**

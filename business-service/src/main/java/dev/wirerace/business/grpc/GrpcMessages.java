@@ -27,9 +27,13 @@ public final class GrpcMessages {
     public static AccountList accountList(List<Account> accounts) {
         AccountList.Builder list = AccountList.newBuilder();
         for (Account account : accounts) {
-            list.addAccounts(AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner())
-                    .setNumber(account.number()).setBranch(account.branch()));
+            list.addAccounts(accountMessage(account));
         }
         return list.build();
+    }
+
+    public static AccountMessage accountMessage(Account account) {
+        return AccountMessage.newBuilder().setId(account.id()).setOwner(account.owner()).setNumber(account.number())
+                .setBranch(account.branch()).build();
     }
 }

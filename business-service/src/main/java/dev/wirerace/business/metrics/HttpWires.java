@@ -1,5 +1,6 @@
 package dev.wirerace.business.metrics;
 
+import dev.wirerace.grpc.BusinessStreamsGrpc;
 import dev.wirerace.model.wire.ServerModel;
 import dev.wirerace.model.wire.Wire;
 import io.vertx.core.http.HttpServerRequest;
@@ -21,7 +22,7 @@ public final class HttpWires {
     /** The wire of a request to the framework's endpoints; null for what is not a business call (/q, /admin). */
     static Wire framework(HttpServerRequest request) {
         if (isGrpc(request)) {
-            return request.isSSL() ? Wire.GRPC_TLS : Wire.GRPC;
+            return request.isSSL() ? Wire.GRPC_TLS : grpcOverH2c(request.path());
         }
         String path = request.path();
         if (isRest(path)) {
@@ -36,6 +37,16 @@ public final class HttpWires {
         }
         return null;
     }
+
+    /** The streaming wires by their service's methods (business.proto's BusinessStreams), else unary gRPC. */
+    private static Wire grpcOverH2c(String path) {
+        if (!path.startsWith(STREAMS)) {
+            return Wire.GRPC;
+        }
+        return path.endsWith("/AccountBatches") ? Wire.GRPC_STREAM_BATCH : Wire.GRPC_STREAM;
+    }
+
+    private static final String STREAMS = "/" + BusinessStreamsGrpc.SERVICE_NAME + "/";
 
     /** A path of a REST resource, under any server model's prefix ({@code /rest/...}, {@code /worker/rest/...}). */
     private static boolean isRest(String path) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.launcher.workspace.SerializedBodies;
 import dev.wirerace.launcher.workspace.Workspace;
 import dev.wirerace.model.wire.StandardPorts;
+import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
 import dev.wirerace.tiers.k6.K6Target;
 import dev.wirerace.tiers.ports.BusinessPorts;
@@ -147,7 +148,7 @@ final class ClusterManifests {
         known.put("http", String.valueOf(ports.http()));
         known.put("https", String.valueOf(ports.https()));
         known.put("presentation", StandardPorts.PAGE);
-        known.put("wires", Wire.businessCallIds());
+        known.put("wires", Wire.idsCarrying(Operation.ACCOUNTS)); // the cluster's k6 runs ask for the account list
         known.put("bodies", bodies.toString());
         List<K6Target> targets = new ArrayList<>();
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {

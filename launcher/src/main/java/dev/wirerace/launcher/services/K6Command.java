@@ -151,7 +151,7 @@ public final class K6Command implements Callable<Integer> {
         Map<String, String> known = new LinkedHashMap<>(host);
         known.putAll(Map.of("http", String.valueOf(business.http()), "https", String.valueOf(business.https()),
                 "presentation", String.valueOf(presentation), "bodies", bodies.toString(), "wires",
-                Wire.businessCallIds()));
+                Wire.idsCarrying(Operation.byId(operation))));
         List<String> names = new ArrayList<>();
         for (K6Target target : K6Target.read(workspace.k6Scripts().resolve("targets.txt"), known)) {
             if (Operation.byId(operation).carriesPayload() && !target.name().equals(PAYLOAD_TARGET)) {

@@ -63,6 +63,9 @@ public class CallResource {
             @RestQuery String a, @RestQuery String b, @RestQuery String tx, @RestQuery Integer count) {
         Way chosen = way(wire);
         Operation chosenOperation = operation(operation);
+        if (!chosen.wire().carries(chosenOperation)) {
+            throw new BadRequestException(chosen.wire().id() + " does not carry " + chosenOperation.id());
+        }
         TxMode txMode = txMode(tx);
         WireClient client = client(chosen);
         try {

@@ -135,6 +135,9 @@ public class WireClients implements WireOpener {
             case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));
             case GRPC_BARE -> grpc(library, grpcVertxBare, model,
                     () -> GrpcClient.plainChannel(target.host(), target.barePort()));
+            case GRPC_STREAM, GRPC_STREAM_BATCH -> library == Client.GRPC_VERTX
+                    ? new GrpcStreamClient(wire, grpcVertx, null, target.callTimeout())
+                    : streams(wire, GrpcClient.plainChannel(target.host(), target.httpPort()));
             case GRPC_TLS -> grpc(library, grpcVertxTls, model,
                     () -> GrpcClient.tlsChannel(target.host(), target.httpsPort(), tls.trust()));
             case RMI -> RmiClient.lookup(target.host(), target.rmiPort(), false);
@@ -158,6 +161,11 @@ public class WireClients implements WireOpener {
             }
             default -> GrpcClient.toward(netty.open(), model, target.callTimeout());
         };
+    }
+
+    /** A streaming wire's client over a Netty channel of its own. */
+    private WireClient streams(Wire wire, ManagedChannel own) {
+        return new GrpcStreamClient(wire, own, own, target.callTimeout());
     }
 
     /** Opens a grpc-java Netty channel. */

@@ -78,6 +78,8 @@ public enum Client {
             // a JAX-RS client has no reader for Java-serialized bodies worth writing
             case SERIALIZED -> List.of(JDK, APACHE);
             case GRPC, GRPC_TLS, GRPC_BARE -> List.of(GRPC_NETTY, GRPC_VERTX, GRPC_NETTY_ASYNC, GRPC_VERTX_ASYNC);
+            // the blocking stubs: an in-flight client of a stream is a different program, not another library
+            case GRPC_STREAM, GRPC_STREAM_BATCH -> List.of(GRPC_NETTY, GRPC_VERTX);
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };

@@ -14,6 +14,13 @@ public enum Wire {
     SERIALIZED("serialized", "Java-serialized over HTTP", Reach.REMOTE, false, true),
     GRPC("grpc", "gRPC (HTTP/2 cleartext)", Reach.REMOTE, false, true),
     GRPC_TLS("grpc-tls", "gRPC over TLS", Reach.REMOTE, true, true),
+    /**
+     * gRPC's server streaming on the gRPC wire's port: addOne and concat a stream of one reply (what a stream costs
+     * over a unary call), the account list one message per account. Not the payload: a document is one message.
+     */
+    GRPC_STREAM("grpc-stream", "gRPC server streaming, a message per account", Reach.REMOTE, false, false),
+    /** The account list streamed in messages of {@link #STREAM_BATCH} accounts; this wire carries nothing else. */
+    GRPC_STREAM_BATCH("grpc-stream-batch", "gRPC server streaming, 16 accounts a message", Reach.REMOTE, false, false),
     /** The REST wire's calls and client, served by a bare Vert.x route: REST_HTTP minus it is the framework's cost. */
     REST_HTTP_BARE("rest-http-bare", "JSON over HTTP, bare Vert.x route", Reach.REMOTE, false, false),
     /** The gRPC wire's calls and client, served by a bare Vert.x gRPC handler. */
@@ -35,6 +42,9 @@ public enum Wire {
         /** Nowhere: the harness's own cost, checks and fault tolerance included. */
         HARNESS
     }
+
+    /** Accounts per message on GRPC_STREAM_BATCH (its label says so too). */
+    public static final int STREAM_BATCH = 16;
 
     private final String id;
     private final String label;
@@ -88,9 +98,23 @@ public enum Wire {
         return reach == Reach.IN_PROCESS || reach == Reach.REMOTE;
     }
 
-    /** The ids, comma-separated, of the wires that carry business calls: /call's and k6's default list. */
-    public static String businessCallIds() {
-        return java.util.Arrays.stream(values()).filter(Wire::carriesBusinessCalls).map(Wire::id)
+    /**
+     * Whether this wire has a row for {@code operation}: every wire has one for each (the floors and the empty wire
+     * as bytes of the call's size), but the streaming wires, which stream what is a list and leave the payload (one
+     * document, one message) to unary gRPC.
+     */
+    public boolean carries(Operation operation) {
+        return switch (this) {
+            case GRPC_STREAM -> !operation.carriesPayload();
+            case GRPC_STREAM_BATCH -> operation == Operation.ACCOUNTS;
+            default -> true;
+        };
+    }
+
+    /** The ids, comma-separated, of the wires that carry {@code operation} as a business call: /call's and k6's list. */
+    public static String idsCarrying(Operation operation) {
+        return java.util.Arrays.stream(values()).filter(wire -> wire.carriesBusinessCalls() && wire.carries(operation))
+                .map(Wire::id)
                 .collect(java.util.stream.Collectors.joining(","));
     }
 

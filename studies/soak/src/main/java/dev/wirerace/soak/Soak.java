@@ -67,7 +67,8 @@ public class Soak {
 
     public SoakDocument run() throws Exception {
         String runId = ResultsStore.newRunId("soak", environment.mode());
-        List<Wire> wires = List.of(Wire.values()).stream().filter(Wire::remote).toList();
+        List<Wire> wires = List.of(Wire.values()).stream().filter(Wire::remote)
+                .filter(wire -> wire.carries(Operation.ADD_ONE)).toList();
         long samplePeriod = settings.sampleEvery().toNanos();
         int sampleCount = (int) Math.max(1, Math.round(settings.minutes() * 60e9 / samplePeriod));
         if (!progress.begin("soak", runId, sampleCount)) {

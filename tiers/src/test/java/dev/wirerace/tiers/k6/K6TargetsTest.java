@@ -45,7 +45,7 @@ class K6TargetsTest {
     void everyRunsScriptExists() throws IOException {
         for (K6Target run : K6Target.read(K6.resolve("targets.txt"), Map.of("host", "127.0.0.1",
                 "tls-host", "localhost", "http", "1", "https", "2", "presentation", "3", "bodies", "/b", "wires",
-                Wire.businessCallIds()))) {
+                Wire.idsCarrying(Operation.ADD_ONE)))) {
             assertTrue(Files.isRegularFile(K6.resolve(run.script())), run.name() + ": " + run.script());
         }
     }
