@@ -33,7 +33,12 @@ public class HttpCallMetering {
         Wire wire = HttpWires.framework(context.request());
         if (wire != null) {
             long start = System.nanoTime();
-            context.addEndHandler(ended -> meters.record(wire, start, HttpWires.succeeded(context.response())));
+            if (wire == Wire.GRAPHQL) {
+                // SmallRye GraphQL sets the response's own end handler, which replaces the one addEndHandler rides on
+                context.addBodyEndHandler(ended -> meters.record(wire, start, HttpWires.succeeded(context.response())));
+            } else {
+                context.addEndHandler(ended -> meters.record(wire, start, HttpWires.succeeded(context.response())));
+            }
         }
         context.next();
     }

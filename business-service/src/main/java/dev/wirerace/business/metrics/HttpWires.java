@@ -29,6 +29,9 @@ public final class HttpWires {
             return !request.isSSL() ? Wire.REST_HTTP
                     : request.version() == HttpVersion.HTTP_2 ? Wire.REST_HTTPS_H2 : Wire.REST_HTTPS_H1;
         }
+        if (path.equals("/graphql")) {
+            return Wire.GRAPHQL;
+        }
         if (path.startsWith("/soap/")) {
             return Wire.SOAP;
         }

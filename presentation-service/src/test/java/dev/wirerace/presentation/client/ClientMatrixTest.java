@@ -88,6 +88,19 @@ class ClientMatrixTest {
      * The runner starts new worker threads for every warm-up cycle and every round: the floor's sockets must
      * outlive them, one per round trip in flight, or every round would open new connections (and shake hands).
      */
+    /** A service's refusal reaches the caller as a failed call saying why, and the client goes on. */
+    @Test
+    void aGraphQLErrorOrAStreamsRefusalFailsTheCallAndTheNextOneWorks() throws Exception {
+        for (Wire wire : List.of(Wire.GRAPHQL, Wire.GRPC_STREAM, Wire.GRPC_STREAM_BATCH)) {
+            try (WireClient client = clients.open(wire)) {
+                CallFailure refused = assertThrows(CallFailure.class,
+                        () -> client.accounts(TxMode.NONE, Accounts.MAX_COUNT + 1), wire.id());
+                assertTrue(refused.getMessage().contains("count must be 1 to " + Accounts.MAX_COUNT), refused.getMessage());
+                assertEquals(Accounts.list(3), client.accounts(TxMode.NONE, 3), wire.id());
+            }
+        }
+    }
+
     @Test
     void theFloorKeepsOneSocketPerRoundTripInFlight() throws Exception {
         for (Wire wire : new Wire[] {Wire.FLOOR_TCP, Wire.FLOOR_TLS}) {

@@ -35,6 +35,8 @@ public enum Client {
     CXF_URL_CONNECTION("cxf-urlconnection", "CXF, URLConnection conduit"),
     /** CXF's Vert.x conduit, Quarkus CXF's default. */
     CXF_VERTX("cxf-vertx", "CXF, Vert.x conduit"),
+    /** SmallRye GraphQL's typesafe client on a Vert.x web client, called through its blocking interface. */
+    SMALLRYE_GRAPHQL("smallrye-graphql", "SmallRye GraphQL typesafe client"),
     /** The wire's only client: a local call, RMI's stubs, the floors' sockets, the empty transport. */
     OWN("own", "the wire's own");
 
@@ -81,6 +83,7 @@ public enum Client {
             // the blocking stubs: an in-flight client of a stream is a different program, not another library
             case GRPC_STREAM, GRPC_STREAM_BATCH -> List.of(GRPC_NETTY, GRPC_VERTX);
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
+            case GRAPHQL -> List.of(SMALLRYE_GRAPHQL);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };
     }

@@ -101,8 +101,8 @@ public enum ServerModel {
         return switch (wire) {
             case REST_HTTP, REST_HTTPS_H1, REST_HTTPS_H2, GRPC, GRPC_TLS, REST_HTTP_BARE, GRPC_BARE ->
                     List.of(EVENT_LOOP, WORKER, VIRTUAL);
-            // the unary gRPC wire's default threads, for a like-for-like reply
-            case GRPC_STREAM, GRPC_STREAM_BATCH -> List.of(EVENT_LOOP);
+            // the unary gRPC and the REST wires' default threads, for like-for-like replies
+            case GRPC_STREAM, GRPC_STREAM_BATCH, GRAPHQL -> List.of(EVENT_LOOP);
             case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS,
                     EMPTY -> List.of(OWN);
         };

@@ -21,6 +21,11 @@ public enum Wire {
     GRPC_STREAM("grpc-stream", "gRPC server streaming, a message per account", Reach.REMOTE, false, false),
     /** The account list streamed in messages of {@link #STREAM_BATCH} accounts; this wire carries nothing else. */
     GRPC_STREAM_BATCH("grpc-stream-batch", "gRPC server streaming, 16 accounts a message", Reach.REMOTE, false, false),
+    /**
+     * GraphQL queries over HTTP/1.1 (SmallRye GraphQL's server and typesafe client), the account list selecting every
+     * field: what GraphQL costs over REST for the same data. Not the payload (yet): its types are not a schema.
+     */
+    GRAPHQL("graphql", "GraphQL over HTTP (SmallRye)", Reach.REMOTE, false, true),
     /** The REST wire's calls and client, served by a bare Vert.x route: REST_HTTP minus it is the framework's cost. */
     REST_HTTP_BARE("rest-http-bare", "JSON over HTTP, bare Vert.x route", Reach.REMOTE, false, false),
     /** The gRPC wire's calls and client, served by a bare Vert.x gRPC handler. */
@@ -105,7 +110,7 @@ public enum Wire {
      */
     public boolean carries(Operation operation) {
         return switch (this) {
-            case GRPC_STREAM -> !operation.carriesPayload();
+            case GRPC_STREAM, GRAPHQL -> !operation.carriesPayload();
             case GRPC_STREAM_BATCH -> operation == Operation.ACCOUNTS;
             default -> true;
         };
