@@ -40,7 +40,7 @@ import javax.net.ssl.TrustManagerFactory;
 final class VertxRestClient implements InFlightClient {
 
     /** Idle connections kept ten minutes, as the other clients' are (Workspace.CLIENT_IDLE_TIMEOUTS). */
-    private static final int KEEP_ALIVE_SECONDS = 600;
+    static final int KEEP_ALIVE_SECONDS = 600;
     private static final String JSON = "application/json";
 
     private final HttpClient http;

@@ -131,6 +131,7 @@ public class WireClients implements WireOpener {
             case REST_HTTP_BARE -> rest(library, target.bareBase() + model.restPrefix(), false, false);
             case SOAP -> library == Client.CXF_VERTX ? new SoapClient(soapOverVertx, payloadSoapOverVertx)
                     : new SoapClient(soap, payloadSoap);
+            case WEBSOCKET -> new SocketClient(target.httpBase(), target.connectTimeout(), target.callTimeout(), json);
             case GRAPHQL -> new GraphQLClient(vertx, target.httpBase(), target.connectTimeout(), MAX_CONCURRENT_CALLS);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
             case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));

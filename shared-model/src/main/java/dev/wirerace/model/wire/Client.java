@@ -37,6 +37,8 @@ public enum Client {
     CXF_VERTX("cxf-vertx", "CXF, Vert.x conduit"),
     /** SmallRye GraphQL's typesafe client on a Vert.x web client, called through its blocking interface. */
     SMALLRYE_GRAPHQL("smallrye-graphql", "SmallRye GraphQL typesafe client"),
+    /** WebSockets Next's client: one socket held open, every caller's calls on it, matched to replies by id. */
+    WEBSOCKETS_NEXT("websockets-next", "Quarkus WebSockets Next client, one socket"),
     /** The wire's only client: a local call, RMI's stubs, the floors' sockets, the empty transport. */
     OWN("own", "the wire's own");
 
@@ -84,6 +86,7 @@ public enum Client {
             case GRPC_STREAM, GRPC_STREAM_BATCH -> List.of(GRPC_NETTY, GRPC_VERTX);
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
             case GRAPHQL -> List.of(SMALLRYE_GRAPHQL);
+            case WEBSOCKET -> List.of(WEBSOCKETS_NEXT);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };
     }

@@ -102,7 +102,7 @@ public enum ServerModel {
             case REST_HTTP, REST_HTTPS_H1, REST_HTTPS_H2, GRPC, GRPC_TLS, REST_HTTP_BARE, GRPC_BARE ->
                     List.of(EVENT_LOOP, WORKER, VIRTUAL);
             // the unary gRPC and the REST wires' default threads, for like-for-like replies
-            case GRPC_STREAM, GRPC_STREAM_BATCH, GRAPHQL -> List.of(EVENT_LOOP);
+            case GRPC_STREAM, GRPC_STREAM_BATCH, GRAPHQL, WEBSOCKET -> List.of(EVENT_LOOP);
             case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS,
                     EMPTY -> List.of(OWN);
         };

@@ -26,6 +26,11 @@ public enum Wire {
      * field: what GraphQL costs over REST for the same data. Not the payload (yet): its types are not a schema.
      */
     GRAPHQL("graphql", "GraphQL over HTTP (SmallRye)", Reach.REMOTE, false, true),
+    /**
+     * A WebSocket held open (WebSockets Next, server and client): every caller's calls multiplexed on one socket as
+     * JSON text frames, each with a correlation id. Not the payload.
+     */
+    WEBSOCKET("websocket", "WebSocket held open, JSON frames", Reach.REMOTE, false, false),
     /** The REST wire's calls and client, served by a bare Vert.x route: REST_HTTP minus it is the framework's cost. */
     REST_HTTP_BARE("rest-http-bare", "JSON over HTTP, bare Vert.x route", Reach.REMOTE, false, false),
     /** The gRPC wire's calls and client, served by a bare Vert.x gRPC handler. */
@@ -110,7 +115,7 @@ public enum Wire {
      */
     public boolean carries(Operation operation) {
         return switch (this) {
-            case GRPC_STREAM, GRAPHQL -> !operation.carriesPayload();
+            case GRPC_STREAM, GRAPHQL, WEBSOCKET -> !operation.carriesPayload();
             case GRPC_STREAM_BATCH -> operation == Operation.ACCOUNTS;
             default -> true;
         };
