@@ -1,0 +1,17 @@
+package dev.wirerace.business.socket;
+
+import dev.wirerace.model.Account;
+import dev.wirerace.model.socket.SocketCall;
+import dev.wirerace.model.socket.SocketReply;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * The WebSocket wire's frames, which Jackson reads and writes by hand (SocketEndpoint), not through an endpoint's
+ * signature: a native image knows their accessors only from here.
+ */
+@RegisterForReflection(targets = { SocketCall.class, SocketReply.class, Account.class })
+final class SocketFrameReflection {
+
+    private SocketFrameReflection() {
+    }
+}
