@@ -7,9 +7,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The WebSocket wire's frames, which Jackson reads and writes by hand (SocketEndpoint), not through an endpoint's
- * signature: a native image knows their accessors only from here.
+ * signature: a native image knows their accessors only from here, and the array Jackson builds a list in (a native
+ * run's first reply failed on {@code Account[]} without it).
  */
-@RegisterForReflection(targets = { SocketCall.class, SocketReply.class, Account.class })
+@RegisterForReflection(targets = { SocketCall.class, SocketReply.class, Account.class, Account[].class })
 final class SocketFrameReflection {
 
     private SocketFrameReflection() {

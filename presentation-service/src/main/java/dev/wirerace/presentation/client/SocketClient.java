@@ -43,10 +43,14 @@ public final class SocketClient implements WireClient {
     private final Duration callTimeout;
     private final ObjectMapper json;
     private final AtomicLong ids = new AtomicLong();
-    private final Map<Long, CompletableFuture<SocketReply>> waiting = new ConcurrentHashMap<>();
+    private final Map<Long, Waiting> waiting = new ConcurrentHashMap<>();
     /** Replies whose id no call waits for (a call that timed out, or a confused server): logged once, counted. */
     private final AtomicLong strays = new AtomicLong();
     private volatile WebSocketClientConnection socket;
+
+    /** A call sent and its reply to come, with the socket it went out on: a socket that closes fails its own calls. */
+    private record Waiting(WebSocketClientConnection socket, CompletableFuture<SocketReply> reply) {
+    }
 
     /** @param base the business-service's HTTP base, http://host:port */
     SocketClient(String base, Duration connectTimeout, Duration callTimeout, ObjectMapper json) {
@@ -100,9 +104,10 @@ public final class SocketClient implements WireClient {
 
     private SocketReply call(SocketCall call) {
         CompletableFuture<SocketReply> reply = new CompletableFuture<>();
-        waiting.put(call.id(), reply);
         try {
-            open().sendTextAndAwait(json.writeValueAsString(call));
+            WebSocketClientConnection sentOn = open();
+            waiting.put(call.id(), new Waiting(sentOn, reply));
+            sentOn.sendTextAndAwait(json.writeValueAsString(call));
             SocketReply answer = reply.get(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (answer.error() != null) {
                 throw new CallFailure(FailureKind.OTHER, "refused: " + answer.error());
@@ -141,7 +146,7 @@ public final class SocketClient implements WireClient {
                             options.setMaxMessageSize(MAX_MESSAGE_BYTES);
                         })
                         .onTextMessage((connection, frame) -> onReply(frame))
-                        .onClose((connection, reason) -> onClose(reason))
+                        .onClose(this::onClose)
                         .connect().await().atMost(connectTimeout.plus(connectTimeout));
             }
             return socket;
@@ -153,24 +158,25 @@ public final class SocketClient implements WireClient {
         try {
             reply = json.readValue(frame, SocketReply.class);
         } catch (JsonProcessingException e) {
-            failAll(new CallFailure(FailureKind.INVALID_REPLY, "a frame that is no reply: " + e.getOriginalMessage()));
+            CallFailure failure = new CallFailure(FailureKind.INVALID_REPLY, "a frame that is no reply: "
+                    + e.getOriginalMessage());
+            waiting.values().forEach(waiter -> waiter.reply().completeExceptionally(failure));
             return;
         }
-        CompletableFuture<SocketReply> waiter = reply.id() == null ? null : waiting.get(reply.id());
+        Waiting waiter = reply.id() == null ? null : waiting.get(reply.id());
         if (waiter != null) {
-            waiter.complete(reply);
+            waiter.reply().complete(reply);
         } else if (strays.getAndIncrement() == 0) {
             LOG.warnf("a WebSocket reply no call waits for (id %s; later ones are counted, not logged): %s",
                     reply.id(), reply.error());
         }
     }
 
-    private void onClose(CloseReason reason) {
-        failAll(new CallFailure(FailureKind.CONNECTION, "the socket closed: " + reason));
-    }
-
-    private void failAll(CallFailure failure) {
-        waiting.values().forEach(waiter -> waiter.completeExceptionally(failure));
+    /** Fails the calls waiting on the socket that closed, not those already sent on a newer one. */
+    private void onClose(WebSocketClientConnection closed, CloseReason reason) {
+        CallFailure failure = new CallFailure(FailureKind.CONNECTION, "the socket closed: " + reason);
+        waiting.values().stream().filter(waiter -> waiter.socket().id().equals(closed.id()))
+                .forEach(waiter -> waiter.reply().completeExceptionally(failure));
     }
 
     @Override

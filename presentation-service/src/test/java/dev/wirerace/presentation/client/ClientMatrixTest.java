@@ -102,6 +102,18 @@ class ClientMatrixTest {
         }
     }
 
+    /** The WebSocket client opens its socket again at the first call after it closed, and loses no call to it. */
+    @Test
+    void aClosedSocketIsOpenedAgainAtTheNextCall() throws Exception {
+        SocketClient client = new SocketClient(target.httpBase(), target.connectTimeout(), target.callTimeout(), json);
+        assertEquals(42, client.addOne(41));
+        client.close();
+        assertEquals(43, client.addOne(42), "the next call after the socket closed");
+        assertEquals(Accounts.list(2_000), client.accounts(TxMode.NONE, 2_000), "the largest list, one message");
+        assertEquals(0, client.strayReplies());
+        client.close();
+    }
+
     @Test
     void theFloorKeepsOneSocketPerRoundTripInFlight() throws Exception {
         for (Wire wire : new Wire[] {Wire.FLOOR_TCP, Wire.FLOOR_TLS}) {
