@@ -32,7 +32,7 @@ public enum Suite {
      * (docs/notebook/figures-you-can-act-on.md).
      */
     QUICK("Every wire x addOne and accounts x concurrency 1 and 4, in 2 forks (both tiers started afresh for each),"
-            + " warmed up until steady; the answer per operation, the table and results/<runId>/ (about 6 minutes, and a minute for the round trips after it).", 2,
+            + " warmed up until steady; the answer per operation, the table and results/<runId>/ (about 7 minutes, and a minute for the round trips after it).", 2,
             rounds(2).of(millis(160)).after(millis(134)), warmupPass(Duration.ofMillis(1_200), 15_000).until(Duration.ofSeconds(140))) {
         @Override
         List<Scenario> scenarios() {
