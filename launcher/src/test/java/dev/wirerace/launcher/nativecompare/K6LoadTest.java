@@ -53,9 +53,9 @@ class K6LoadTest {
     void runsEveryTargetWhosePlaceholdersItCanFill() throws Exception {
         List<K6Target> business = K6Target.read(Path.of("../k6/targets.txt"), Map.of("host", "127.0.0.1",
                 "tls-host", "localhost", "http", "8080", "https", "8443"));
-        assertEquals(List.of("rest-http", "rest-https-h2", "soap", "grpc", "grpc-tls"),
+        assertEquals(List.of("rest-http", "rest-https-h2", "soap", "graphql", "grpc", "grpc-tls"),
                 business.stream().map(K6Target::name).toList());
-        assertEquals(Map.of("GRPC_ADDR", "localhost:8443", "GRPC_TLS", "1"), business.get(4).environment());
+        assertEquals(Map.of("GRPC_ADDR", "localhost:8443", "GRPC_TLS", "1"), business.get(5).environment());
         assertEquals("rest.js", business.get(1).script());
     }
 
