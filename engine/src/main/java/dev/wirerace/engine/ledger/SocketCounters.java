@@ -76,6 +76,26 @@ public final class SocketCounters {
             int peer = port(key.substring(arrow + 1));
             return !listeningPorts.contains(local) && listeningPorts.contains(peer) && !ourListeningPorts.contains(peer);
         }
+
+        /** Only the connections to one of {@code peerPorts}; all of them when it is empty. */
+        Table toward(Set<Integer> peerPorts) {
+            return peerPorts.isEmpty() ? this
+                    : new Table(SocketCounters.toward(connections, peerPorts), listeningPorts, ourListeningPorts);
+        }
+    }
+
+    /** The sockets ("local>peer") whose peer port is one of {@code peerPorts}; all of them when it is empty. */
+    static Map<String, Counts> toward(Map<String, Counts> sockets, Set<Integer> peerPorts) {
+        if (peerPorts.isEmpty()) {
+            return sockets;
+        }
+        Map<String, Counts> kept = new HashMap<>();
+        sockets.forEach((key, counts) -> {
+            if (peerPorts.contains(port(key.substring(key.indexOf('>') + 1)))) {
+                kept.put(key, counts);
+            }
+        });
+        return kept;
     }
 
     private SocketCounters() {

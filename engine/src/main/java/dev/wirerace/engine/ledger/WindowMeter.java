@@ -7,6 +7,8 @@ import dev.wirerace.probes.ProcessUsageProbe;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +20,7 @@ import java.util.function.Supplier;
 public class WindowMeter {
 
     private final Supplier<Optional<ProcessUsage>> serverUsage;
+    private final Function<Wire, Set<Integer>> portsOfItsOwn;
     /** Started with the first remote window, and again should it die; null where ss -E cannot run. */
     private ClosedSockets closedSockets;
     private boolean closedSocketsTried;
@@ -26,7 +29,19 @@ public class WindowMeter {
      * @param serverUsage reads the business-service's own usage (its admin endpoint); empty when it cannot
      */
     public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage) {
+        this(serverUsage, wire -> Set.of());
+    }
+
+    /**
+     * @param portsOfItsOwn the ports a wire's calls alone go to (the floor's ping-pong ports): its windows count
+     *        only the connections to them, so another client's frame on a connection idle meanwhile (an HTTP/2
+     *        WINDOW_UPDATE of 13 bytes, seen in a floor's row) is not the wire's. Empty for a wire that shares its
+     *        ports (HTTP's carries REST, SOAP, gRPC and GraphQL) or reaches ports it learns (RMI's exports): every
+     *        connection of this process is counted for it.
+     */
+    public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage, Function<Wire, Set<Integer>> portsOfItsOwn) {
         this.serverUsage = serverUsage;
+        this.portsOfItsOwn = portsOfItsOwn;
     }
 
     /** Starts a window for a wire's calls: call right before they start. */
@@ -53,7 +68,8 @@ public class WindowMeter {
         MachineCpu machine = MachineCpu.now();
         ProcessUsage client = ProcessUsageProbe.ofThisProcess();
         OptionalLong serverClock = processHere(server, client) ? ProcessCpuClock.nanosOf(server.pid()) : OptionalLong.empty();
-        return new Window(remote, server, sockets, closed, startMarker, machine, serverClock, client, System.nanoTime());
+        return new Window(remote, server, sockets, portsOfItsOwn.apply(wire), closed, startMarker, machine, serverClock,
+                client, System.nanoTime());
     }
 
     /** Whether {@code server} is another process on this machine, whose CPU clock this one can read. */
@@ -67,6 +83,7 @@ public class WindowMeter {
         private final boolean remote;
         private final ProcessUsage serverBefore;
         private final SocketCounters.Table socketsBefore;
+        private final Set<Integer> peerPorts;
         private final ClosedSockets closed;
         private final int startMarker;
         private final MachineCpu machineBefore;
@@ -81,11 +98,12 @@ public class WindowMeter {
         private volatile boolean serverChanged;
 
         private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
-                ClosedSockets closed, int startMarker, MachineCpu machineBefore, OptionalLong serverClockBefore,
+                Set<Integer> peerPorts, ClosedSockets closed, int startMarker, MachineCpu machineBefore, OptionalLong serverClockBefore,
                 ProcessUsage clientBefore, long openedAt) {
             this.remote = remote;
             this.serverBefore = serverBefore;
             this.socketsBefore = socketsBefore;
+            this.peerPorts = peerPorts;
             this.closed = closed;
             this.startMarker = startMarker;
             this.machineBefore = machineBefore;
@@ -126,7 +144,8 @@ public class WindowMeter {
             TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
                     : null;
             SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null || closedInside == null ? null
-                    : SocketCounters.delta(socketsBefore, socketsAfter, closedInside);
+                    : SocketCounters.delta(socketsBefore.toward(peerPorts), socketsAfter.toward(peerPorts),
+                            SocketCounters.toward(closedInside, peerPorts));
             // the server's CPU is subtracted from the machine's only when it shares this machine's kernel; over the
             // machine's own window where its clock could be read there
             long serverHere = serverClockAfter.isPresent() && !serverChanged

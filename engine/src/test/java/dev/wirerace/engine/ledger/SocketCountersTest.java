@@ -64,6 +64,27 @@ class SocketCountersTest {
                 SocketCounters.delta(before, after, closed));
     }
 
+    /** A floor's row counts its own port's connections: another client's WINDOW_UPDATE meanwhile is not its. */
+    @Test
+    void aWindowTowardPortsOfItsOwnLeavesOtherConnectionsOut() {
+        Set<Integer> listening = Set.of(8080, 7070);
+        SocketCounters.Table before = new SocketCounters.Table(Map.of(
+                "h:1>h:7070", new SocketCounters.Counts(120, 40, 10, 10),
+                "h:2>h:8080", new SocketCounters.Counts(5_000, 5_000, 100, 100)), listening, Set.of());
+        SocketCounters.Table after = new SocketCounters.Table(Map.of(
+                "h:1>h:7070", new SocketCounters.Counts(240, 80, 20, 20),
+                "h:2>h:8080", new SocketCounters.Counts(5_013, 5_000, 101, 100)), listening, Set.of());
+        Map<String, SocketCounters.Counts> closed = Map.of(
+                "h:3>h:8080", new SocketCounters.Counts(300, 600, 6, 6),
+                "h:4>h:7070", new SocketCounters.Counts(24, 8, 3, 3));
+
+        Set<Integer> floor = Set.of(7070);
+        assertEquals(new SocketCounters.Counts(120 + 24, 40 + 8, 10 + 3, 10 + 3), SocketCounters.delta(
+                before.toward(floor), after.toward(floor), SocketCounters.toward(closed, floor)));
+        assertEquals(new SocketCounters.Counts(120 + 13 + 300 + 24, 40 + 600 + 8, 10 + 1 + 6 + 3, 10 + 6 + 3),
+                SocketCounters.delta(before.toward(Set.of()), after.toward(Set.of()), SocketCounters.toward(closed, Set.of())));
+    }
+
     @Test
     void destroyedSocketsAreReadWithTheirLastCounters() {
         String events = """

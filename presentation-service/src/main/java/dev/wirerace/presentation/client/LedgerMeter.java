@@ -1,15 +1,26 @@
 package dev.wirerace.presentation.client;
 
 import dev.wirerace.engine.ledger.WindowMeter;
+import dev.wirerace.model.wire.Wire;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.Set;
 
-/** The engine's ledger reader, wired to this service's view of the business-service's usage. */
+/** The engine's ledger reader, wired to this service's view of the business-service's usage and ports. */
 final class LedgerMeter {
 
     @Produces
     @Singleton
-    WindowMeter windowMeter(BusinessAdmin admin) {
-        return new WindowMeter(admin::usage);
+    WindowMeter windowMeter(BusinessAdmin admin, BusinessTarget target) {
+        return new WindowMeter(admin::usage, wire -> portsOfItsOwn(wire, target));
+    }
+
+    /** The floors' ping-pong ports carry nothing else: their rows count those connections alone. */
+    static Set<Integer> portsOfItsOwn(Wire wire, BusinessTarget target) {
+        return switch (wire) {
+            case FLOOR_TCP -> Set.of(target.echoPort());
+            case FLOOR_TLS -> Set.of(target.echoTlsPort());
+            default -> Set.of();
+        };
     }
 }
