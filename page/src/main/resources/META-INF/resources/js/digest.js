@@ -61,7 +61,7 @@ function digestNote(entry) {
 
 function digestTable(group) {
   const head = el('tr', {}, ['#', 'Wire', 'p50 µs [95 % interval]', '× floor', 'client CPU µs/call', 'server CPU µs/call',
-    'bytes/call up + down', 'note'].map((name, i) => el('th', { class: i === 0 || (i >= 2 && i <= 6) ? 'num' : null }, name)));
+    'broker CPU µs/call', 'bytes/call up + down', 'note'].map((name, i) => el('th', { class: i === 0 || (i >= 2 && i <= 7) ? 'num' : null }, name)));
   const rows = group.entries.map((e) => el('tr', { class: entryClass(e) },
     el('td', { class: 'num' }, String(e.rank)),
     el('td', {}, e.way),
@@ -69,6 +69,7 @@ function digestTable(group) {
     el('td', { class: 'num' }, fmtMultiple(e.floorMultiple)),
     el('td', { class: 'num' }, fmtMicros(e.clientCpuMicros)),
     el('td', { class: 'num' }, fmtMicros(e.serverCpuMicros)),
+    el('td', { class: 'num' }, fmtMicros(e.brokerCpuMicros)),
     el('td', { class: 'num' }, fmtBytes(e.bytesPerCall)),
     digestNote(e)));
   return el('div', { class: 'table-scroll' }, el('table', { class: 'data digest-table' }, el('thead', {}, head), el('tbody', {}, rows)));

@@ -35,6 +35,9 @@ function costCells(s) {
         cost.serverCallsPerCpuSecond != null ? `${fmtOps(cost.serverCallsPerCpuSecond)} calls per server CPU second` : null]
         .filter(Boolean).join('; ') || null,
     }, fmtMicros(cost.serverCpuMicros)),
+    // the broker wires' third tier; a dash on every other wire
+    el('td', { class: 'num cost-col', title: cpuTitle(cost.brokerUserMicros, cost.brokerSystemMicros) },
+      fmtMicros(cost.brokerCpuMicros)),
     el('td', { class: 'num cost-col', title: segments }, fmtPair(cost.bytesUp, cost.bytesDown, fmtBytes)),
     el('td', { class: 'num cost-col', title: gcTitle }, fmtPair(cost.clientAllocatedBytes, cost.serverAllocatedBytes, fmtBytes)),
   ];

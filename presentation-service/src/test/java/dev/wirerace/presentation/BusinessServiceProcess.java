@@ -19,6 +19,8 @@ import java.util.Optional;
  */
 public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManager {
 
+    /** The broker wires' broker, started beside it (BrokerTier), from the broker module's build. */
+    private static final Path BROKER = Path.of("../broker");
     private static final Path JAR = Path.of("..", "business-service", "target", "quarkus-app", "quarkus-run.jar");
 
     /** Toxiproxy, installed by tools/install.sh (./wirerace test does it). */
@@ -43,7 +45,7 @@ public class BusinessServiceProcess implements QuarkusTestResourceLifecycleManag
             BusinessTier.Launch launch = new BusinessTier.Launch(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(), options, JAR, Optional.empty(),
                     Files.createTempDirectory("business-service-logs-"),
-                    proxied ? Optional.of(TOXIPROXY) : Optional.empty());
+                    proxied ? Optional.of(TOXIPROXY) : Optional.empty()).withBroker(BROKER);
             tier = BusinessTier.start(launch, new FreePorts());
             Map<String, String> config = new HashMap<>(tier.presentationSettings());
             config.put("wirerace.faults.business-pid", String.valueOf(tier.process().pid()));

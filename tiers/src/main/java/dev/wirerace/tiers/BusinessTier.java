@@ -39,25 +39,37 @@ public final class BusinessTier implements AutoCloseable {
      * @param host where it binds and what it advertises
      * @param prefix what runs it somewhere else ({@code ip netns exec NS}); empty to run it here
      * @param linkPrefix what runs Toxiproxy on the presentation side's host; empty to run it here
+     * @param broker the broker module's folder, to start the broker wires' broker beside it (BrokerTier); empty for
+     *        none, and the broker wires are off
      */
     public record Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
-            Optional<Path> toxiproxy, BusinessHost host, List<String> prefix, List<String> linkPrefix) {
+            Optional<Path> toxiproxy, BusinessHost host, List<String> prefix, List<String> linkPrefix,
+            Optional<Path> broker) {
 
         /** On loopback, here. */
         public Launch(String java, List<String> jvmOptions, Path jar, Optional<String> cpus, Path logDir,
                 Optional<Path> toxiproxy) {
-            this(java, jvmOptions, jar, cpus, logDir, toxiproxy, BusinessHost.LOOPBACK, List.of(), List.of());
+            this(java, jvmOptions, jar, cpus, logDir, toxiproxy, BusinessHost.LOOPBACK, List.of(), List.of(),
+                    Optional.empty());
+        }
+
+        /** The same, with the broker of the broker wires started beside it, from the broker module at {@code module}. */
+        public Launch withBroker(Path module) {
+            return new Launch(java, jvmOptions, jar, cpus, logDir, toxiproxy, host, prefix, linkPrefix,
+                    Optional.of(module));
         }
     }
 
     private final ChildProcess service;
+    private final Optional<BrokerTier> broker;
     private final Optional<ChildProcess> proxy;
     private final BusinessPorts ports;
     private final Map<String, String> presentationSettings;
 
-    private BusinessTier(ChildProcess service, Optional<ChildProcess> proxy, BusinessPorts ports,
-            Map<String, String> presentationSettings) {
+    private BusinessTier(ChildProcess service, Optional<BrokerTier> broker, Optional<ChildProcess> proxy,
+            BusinessPorts ports, Map<String, String> presentationSettings) {
         this.service = service;
+        this.broker = broker;
         this.proxy = proxy;
         this.ports = ports;
         this.presentationSettings = presentationSettings;
@@ -84,11 +96,19 @@ public final class BusinessTier implements AutoCloseable {
         // as millisecond p90s under four connections (docs/notebook/clients-and-servers.md)
         launch.cpus().ifPresent(cpus -> command.add(eventLoopsFor(cpus)));
         Map<String, String> presentation = new LinkedHashMap<>(ports.clientSettings(launch.host().advertise()));
+        Optional<BrokerTier> broker = Optional.empty();
         Optional<ChildProcess> proxy = Optional.empty();
         String stamp = Instant.now().toString().replace(":", "");
         try {
+            if (launch.broker().isPresent()) {
+                // on the business-service's host and CPUs: the broker serves that side of the system
+                broker = Optional.of(BrokerTier.start(new BrokerTier.Launch(launch.java(), launch.broker().get(),
+                        launch.cpus(), launch.logDir(), launch.host(), launch.prefix()), free));
+                command.addAll(broker.get().businessOptions());
+                presentation.putAll(broker.get().presentationSettings());
+            }
             if (launch.toxiproxy().isPresent()) {
-                ToxiproxyLink link = ToxiproxyLink.plan(ports, free, launch.host());
+                ToxiproxyLink link = ToxiproxyLink.plan(ports, free, launch.host(), broker.map(BrokerTier::port));
                 // after the host's own options: the last -D of a name is the one the JVM keeps
                 command.addAll(link.businessOptions());
                 proxy = Optional.of(link.start(launch.toxiproxy().get(), launch.logDir().resolve("toxiproxy-" + stamp + ".log"),
@@ -98,7 +118,7 @@ public final class BusinessTier implements AutoCloseable {
             command.addAll(List.of("-jar", launch.jar().toAbsolutePath().toString()));
             ChildProcess service = ChildProcess.of("business-service", command).cpus(launch.cpus())
                     .log(launch.logDir().resolve("business-service-" + stamp + ".log")).start();
-            BusinessTier tier = new BusinessTier(service, proxy, ports, presentation);
+            BusinessTier tier = new BusinessTier(service, broker, proxy, ports, presentation);
             try {
                 QuarkusReadiness.await(service, URI.create("http://" + reachable(launch.host()) + ":" + ports.http()
                         + QuarkusReadiness.PATH), launch.prefix().isEmpty(), READY);
@@ -110,6 +130,9 @@ public final class BusinessTier implements AutoCloseable {
         } catch (IOException | RuntimeException failed) {
             if (proxy.isPresent()) {
                 proxy.get().close();
+            }
+            if (broker.isPresent()) {
+                broker.get().close();
             }
             throw failed;
         }
@@ -135,11 +158,19 @@ public final class BusinessTier implements AutoCloseable {
         return presentationSettings;
     }
 
+    /** The broker of the broker wires, when one was started beside it. */
+    public Optional<BrokerTier> broker() {
+        return broker;
+    }
+
     @Override
     public void close() throws InterruptedException {
         service.close();
         if (proxy.isPresent()) {
             proxy.get().close();
+        }
+        if (broker.isPresent()) {
+            broker.get().close();
         }
     }
 

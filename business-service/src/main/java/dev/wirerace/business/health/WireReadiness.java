@@ -1,6 +1,7 @@
 package dev.wirerace.business.health;
 
 import dev.wirerace.business.bare.BareConfig;
+import dev.wirerace.business.broker.BrokerConsumers;
 import dev.wirerace.business.bare.BareServer;
 import dev.wirerace.business.floor.EchoConfig;
 import dev.wirerace.business.floor.EchoServer;
@@ -19,7 +20,7 @@ import org.eclipse.microprofile.health.Readiness;
 /**
  * Ready when every listener of every wire serves: HTTP and HTTPS (REST, SOAP, serialized; gRPC, which
  * Quarkus' own "gRPC Server" check covers too), the bare server, both RMI registries with the core bound, and
- * both floor ports. One entry per listener says "serving" or why not, so a probe's answer names what is down.
+ * both floor ports, and the broker wires' consumers when a broker is named. One entry per listener says "serving" or why not, so a probe's answer names what is down.
  */
 @Readiness
 @ApplicationScoped
@@ -33,15 +34,17 @@ public class WireReadiness implements HealthCheck {
     private final EchoConfig floorConfig;
     private final BareServer bare;
     private final BareConfig bareConfig;
+    private final BrokerConsumers broker;
 
     public WireReadiness(RmiServer rmi, RmiConfig rmiConfig, EchoServer floor, EchoConfig floorConfig, BareServer bare,
-            BareConfig bareConfig) {
+            BareConfig bareConfig, BrokerConsumers broker) {
         this.rmi = rmi;
         this.rmiConfig = rmiConfig;
         this.floor = floor;
         this.floorConfig = floorConfig;
         this.bare = bare;
         this.bareConfig = bareConfig;
+        this.broker = broker;
     }
 
     @Override
@@ -61,6 +64,8 @@ public class WireReadiness implements HealthCheck {
             problems.put("floor-tcp", Listening.problem(floorConfig.host(), floor.port()));
             problems.put("floor-tls", Listening.problem(floorConfig.host(), floor.tlsPort()));
         }
+        // the broker wires' consumers, when a broker was named: ready once they consume
+        broker.connected().ifPresent(connected -> problems.put("broker", connected ? null : "connecting to the broker"));
         HealthCheckResponseBuilder response = HealthCheckResponse.named("business wires");
         problems.forEach((listener, problem) -> response.withData(listener, problem == null ? SERVING : problem));
         return response.status(problems.values().stream().allMatch(problem -> problem == null)).build();

@@ -21,6 +21,7 @@ public class WindowMeter {
 
     private final Supplier<Optional<ProcessUsage>> serverUsage;
     private final Function<Wire, Set<Integer>> portsOfItsOwn;
+    private final Supplier<Optional<ProcessUsage>> brokerUsage;
     /** Started with the first remote window, and again should it die; null where ss -E cannot run. */
     private ClosedSockets closedSockets;
     private boolean closedSocketsTried;
@@ -29,7 +30,7 @@ public class WindowMeter {
      * @param serverUsage reads the business-service's own usage (its admin endpoint); empty when it cannot
      */
     public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage) {
-        this(serverUsage, wire -> Set.of());
+        this(serverUsage, wire -> Set.of(), Optional::empty);
     }
 
     /**
@@ -38,10 +39,13 @@ public class WindowMeter {
      *        WINDOW_UPDATE of 13 bytes, seen in a floor's row) is not the wire's. Empty for a wire that shares its
      *        ports (HTTP's carries REST, SOAP, gRPC and GraphQL) or reaches ports it learns (RMI's exports): every
      *        connection of this process is counted for it.
+     * @param brokerUsage reads the broker's usage (its usage port), for the broker wires' windows; empty when it cannot
      */
-    public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage, Function<Wire, Set<Integer>> portsOfItsOwn) {
+    public WindowMeter(Supplier<Optional<ProcessUsage>> serverUsage, Function<Wire, Set<Integer>> portsOfItsOwn,
+            Supplier<Optional<ProcessUsage>> brokerUsage) {
         this.serverUsage = serverUsage;
         this.portsOfItsOwn = portsOfItsOwn;
+        this.brokerUsage = brokerUsage;
     }
 
     /** Starts a window for a wire's calls: call right before they start. */
@@ -61,6 +65,7 @@ public class WindowMeter {
     private Window open(Wire wire, boolean readSockets) {
         boolean remote = wire.reach() == Wire.Reach.REMOTE || wire.reach() == Wire.Reach.FLOOR;
         ProcessUsage server = remote ? serverUsage() : null;
+        ProcessUsage broker = wire.viaBroker() ? brokerUsage.get().orElse(null) : null;
         ClosedSockets closed = remote && readSockets ? closedSockets() : null;
         SocketCounters.Table sockets = remote && readSockets ? SocketCounters.ofThisProcess() : null;
         // sockets closed from here on are the window's: the open ones have just been read
@@ -68,8 +73,9 @@ public class WindowMeter {
         MachineCpu machine = MachineCpu.now();
         ProcessUsage client = ProcessUsageProbe.ofThisProcess();
         OptionalLong serverClock = processHere(server, client) ? ProcessCpuClock.nanosOf(server.pid()) : OptionalLong.empty();
+        OptionalLong brokerClock = processHere(broker, client) ? ProcessCpuClock.nanosOf(broker.pid()) : OptionalLong.empty();
         return new Window(remote, server, sockets, portsOfItsOwn.apply(wire), closed, startMarker, machine, serverClock,
-                client, System.nanoTime());
+                client, System.nanoTime(), broker, brokerClock);
     }
 
     /** Whether {@code server} is another process on this machine, whose CPU clock this one can read. */
@@ -95,11 +101,14 @@ public class WindowMeter {
         private final OptionalLong serverClockBefore;
         private final ProcessUsage clientBefore;
         private final long openedAt;
+        /** The broker's usage and CPU clock, read as the business-service's are; null and empty off the broker wires. */
+        private final ProcessUsage brokerBefore;
+        private final OptionalLong brokerClockBefore;
         private volatile boolean serverChanged;
 
         private Window(boolean remote, ProcessUsage serverBefore, SocketCounters.Table socketsBefore,
                 Set<Integer> peerPorts, ClosedSockets closed, int startMarker, MachineCpu machineBefore, OptionalLong serverClockBefore,
-                ProcessUsage clientBefore, long openedAt) {
+                ProcessUsage clientBefore, long openedAt, ProcessUsage brokerBefore, OptionalLong brokerClockBefore) {
             this.remote = remote;
             this.serverBefore = serverBefore;
             this.socketsBefore = socketsBefore;
@@ -110,6 +119,8 @@ public class WindowMeter {
             this.serverClockBefore = serverClockBefore;
             this.clientBefore = clientBefore;
             this.openedAt = openedAt;
+            this.brokerBefore = brokerBefore;
+            this.brokerClockBefore = brokerClockBefore;
         }
 
         /**
@@ -135,10 +146,14 @@ public class WindowMeter {
             MachineCpu machineAfter = MachineCpu.now();
             OptionalLong serverClockAfter = serverClockBefore.isPresent()
                     ? ProcessCpuClock.nanosOf(serverBefore.pid()) : OptionalLong.empty();
+            OptionalLong brokerClockAfter = brokerClockBefore.isPresent()
+                    ? ProcessCpuClock.nanosOf(brokerBefore.pid()) : OptionalLong.empty();
             SocketCounters.Table socketsAfter = socketsBefore != null ? SocketCounters.ofThisProcess() : null;
             // without ss -E, the connections still open are counted, as they were before it was listened to
             Map<String, SocketCounters.Counts> closedInside = closed == null ? Map.of() : closed.since(startMarker);
             ProcessUsage serverAfter = remote ? serverUsage() : null;
+            ProcessUsage brokerAfter = brokerBefore != null ? brokerUsage.get().orElse(null) : null;
+            TierCost broker = sameProcess(brokerBefore, brokerAfter) ? TierCost.between(brokerBefore, brokerAfter) : null;
             serverChanged = serverBefore != null && serverAfter != null && !sameProcess(serverBefore, serverAfter);
             TierCost client = TierCost.between(clientBefore, clientAfter);
             TierCost server = sameProcess(serverBefore, serverAfter) ? TierCost.between(serverBefore, serverAfter)
@@ -151,9 +166,12 @@ public class WindowMeter {
             long serverHere = serverClockAfter.isPresent() && !serverChanged
                     ? serverClockAfter.getAsLong() - serverClockBefore.getAsLong()
                     : server != null && processHere(serverAfter, clientAfter) ? server.cpuNanos() : 0;
-            long ours = client.cpuNanos() + serverHere;
+            long brokerHere = brokerClockAfter.isPresent() && broker != null
+                    ? brokerClockAfter.getAsLong() - brokerClockBefore.getAsLong()
+                    : broker != null && processHere(brokerAfter, clientAfter) ? broker.cpuNanos() : 0;
+            long ours = client.cpuNanos() + serverHere + brokerHere;
             return new WindowCost(calls, nanos, client, server, wire,
-                    Noise.between(machineBefore, machineAfter, ours));
+                    Noise.between(machineBefore, machineAfter, ours), broker);
         }
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirerace.launcher.workspace.SerializedBodies;
 import dev.wirerace.launcher.workspace.Workspace;
+import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.model.wire.StandardPorts;
 import dev.wirerace.model.wire.Operation;
 import dev.wirerace.model.wire.Wire;
@@ -33,6 +34,9 @@ final class ClusterManifests {
 
     static final String BUSINESS = "wirerace-business";
     static final String PRESENTATION = "wirerace-presentation";
+    static final String BROKER = "wirerace-broker";
+    /** Apache's own Artemis image, the version the broker module embeds. */
+    static final String BROKER_IMAGE = "apache/activemq-artemis:2.44.0";
     static final String TLS_SECRET = "wirerace-tls";
     static final String K6_CONFIG_MAP = "wirerace-k6";
     /** Where a k6 runner finds the certificate it trusts (SSL_CERT_FILE), from the TLS Secret. */
@@ -60,6 +64,7 @@ final class ClusterManifests {
             Files.copy(generated, out.resolve(service + ".yml"), StandardCopyOption.REPLACE_EXISTING);
         }
         Manifests.write(out.resolve("tls-secret.yml"), List.of(tlsSecret(out.resolve("tls"))));
+        Manifests.write(out.resolve("broker.yml"), List.of(brokerDeployment(), brokerService()));
         Path bodies = out.resolve("k6/serialized-bodies").toAbsolutePath();
         Map<String, Path> archives = archiveScripts(out.resolve("k6"), bodies);
         Manifests.write(out.resolve("k6-scripts.yml"), List.of(scriptsConfigMap(archives)));
@@ -69,9 +74,47 @@ final class ClusterManifests {
         ObjectNode kustomization = Manifests.object();
         kustomization.put("apiVersion", "kustomize.config.k8s.io/v1beta1").put("kind", "Kustomization")
                 .put("namespace", namespace);
-        kustomization.putArray("resources").add("tls-secret.yml").add("k6-scripts.yml").add("business-service.yml")
-                .add("presentation-service.yml");
+        kustomization.putArray("resources").add("tls-secret.yml").add("k6-scripts.yml").add("broker.yml")
+                .add("business-service.yml").add("presentation-service.yml");
         Manifests.write(out.resolve("kustomization.yaml"), List.of(kustomization));
+    }
+
+    /**
+     * The broker wires' broker: Apache's Artemis image, anonymous logins (the cluster's network is the boundary, as
+     * loopback is here), its journal in the pod, on a node of its own or beside the business tier as the scheduler
+     * likes. It serves no usage endpoint, so a cluster's rows leave the ledger's broker column empty.
+     */
+    private static ObjectNode brokerDeployment() {
+        ObjectNode deployment = Manifests.object();
+        deployment.put("apiVersion", "apps/v1").put("kind", "Deployment");
+        deployment.putObject("metadata").put("name", BROKER).putObject("labels").put("app.kubernetes.io/name", BROKER)
+                .put("app.kubernetes.io/part-of", "wirerace");
+        ObjectNode spec = deployment.putObject("spec");
+        spec.put("replicas", 1);
+        spec.putObject("selector").putObject("matchLabels").put("app.kubernetes.io/name", BROKER);
+        ObjectNode template = spec.putObject("template");
+        template.putObject("metadata").putObject("labels").put("app.kubernetes.io/name", BROKER)
+                .put("app.kubernetes.io/part-of", "wirerace");
+        ObjectNode container = template.putObject("spec").putArray("containers").addObject();
+        container.put("name", BROKER).put("image", BROKER_IMAGE);
+        container.putArray("env").addObject().put("name", "ANONYMOUS_LOGIN").put("value", "true");
+        container.putArray("ports").addObject().put("name", "core").put("containerPort", Integer.parseInt(BrokerQueues.PORT));
+        container.putObject("readinessProbe").putObject("tcpSocket").put("port", Integer.parseInt(BrokerQueues.PORT));
+        ObjectNode resources = container.putObject("resources");
+        resources.putObject("requests").put("cpu", "1").put("memory", "512Mi");
+        resources.putObject("limits").put("memory", "1Gi");
+        return deployment;
+    }
+
+    private static ObjectNode brokerService() {
+        ObjectNode service = Manifests.object();
+        service.put("apiVersion", "v1").put("kind", "Service");
+        service.putObject("metadata").put("name", BROKER).putObject("labels").put("app.kubernetes.io/part-of", "wirerace");
+        ObjectNode spec = service.putObject("spec");
+        spec.putObject("selector").put("app.kubernetes.io/name", BROKER);
+        spec.putArray("ports").addObject().put("name", "core").put("port", Integer.parseInt(BrokerQueues.PORT))
+                .put("targetPort", Integer.parseInt(BrokerQueues.PORT));
+        return service;
     }
 
     /** The names the business Service is reached by, which the certificate must carry (Go and JDK 25 check). */

@@ -1,6 +1,7 @@
 package dev.wirerace.launcher.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.tiers.k6.K6Target;
 import dev.wirerace.tiers.ports.BusinessPorts;
 import dev.wirerace.tiers.process.QuarkusReadiness;
@@ -39,6 +40,7 @@ final class ManifestCheck {
         check.read(dir);
         check.business();
         check.presentation();
+        check.broker();
         check.tls();
         check.k6(dir, k6Scripts);
         return check.problems;
@@ -130,6 +132,23 @@ final class ManifestCheck {
                 keepsApart("the suite Job", job, ClusterManifests.BUSINESS);
             });
         });
+    }
+
+    /** The broker wires' broker: its Service on the core port, and both services pointed at it. */
+    private void broker() {
+        String url = "tcp://" + ClusterManifests.BROKER + ":" + BrokerQueues.PORT;
+        find("Deployment", ClusterManifests.BROKER).ifPresent(deployment -> expectEqual("the broker's image",
+                ClusterManifests.BROKER_IMAGE, deployment.path("spec").path("template").path("spec").path("containers")
+                        .path(0).path("image").asText()));
+        find("Service", ClusterManifests.BROKER).ifPresent(service -> expectEqual("Service " + ClusterManifests.BROKER
+                + "'s port", BrokerQueues.PORT, service.path("spec").path("ports").path(0).path("port").asText()));
+        for (String tier : List.of(ClusterManifests.BUSINESS, ClusterManifests.PRESENTATION)) {
+            find("Deployment", tier).ifPresent(deployment -> expectEqual(tier + " WIRERACE_BROKER_URL", url,
+                    env(deployment.path("spec").path("template").path("spec").path("containers").path(0))
+                            .get("WIRERACE_BROKER_URL")));
+        }
+        find("Job", "wirerace-suite").ifPresent(job -> expectEqual("the suite Job's WIRERACE_BROKER_URL", url,
+                env(job.path("spec").path("template").path("spec").path("containers").path(0)).get("WIRERACE_BROKER_URL")));
     }
 
     private void probes(String tier, JsonNode container) {

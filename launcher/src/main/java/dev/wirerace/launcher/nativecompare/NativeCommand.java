@@ -123,7 +123,7 @@ public final class NativeCommand implements Callable<Integer> {
                 new NativeCompareConfig.Tier(workspace.presentationJar(), workspace.nativeExecutable(PRESENTATION),
                         workspace.aotJar(PRESENTATION), workspace.aotCache(PRESENTATION), pinning.presentation()),
                 pinning.description(), workspace.nativeBuilds(), noK6 ? Optional.empty() : Optional.of(k6(workspace)),
-                workspace.logs().resolve("native"), workspace.results(), workspace.gitCommit());
+                workspace.logs().resolve("native"), workspace.results(), workspace.gitCommit(), workspace.brokerModule());
         // this process orchestrates from the presentation tier's CPU, as the load generators run, and is not measured
         pinning.keepThisProcessOnPresentationCpus();
         NativeComparisonDocument comparison = new NativeComparison(config).run();

@@ -28,14 +28,25 @@ import java.util.Optional;
  * @param logDir where the services' logs and k6's summaries go, a folder per comparison
  * @param resultsDir where the comparison and its suite runs are written
  * @param gitCommit the commit the results are stamped with
+ * @param brokerModule the broker module, whose broker (a JVM in every mode) the broker wires go through
  */
 public record NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java,
         List<String> jvmOptions, List<String> aotOptions, List<String> nativeOptions, Tier business, Tier presentation,
-        String cpuAffinity, Path builds, Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit) {
+        String cpuAffinity, Path builds, Optional<K6> k6, Path logDir, Path resultsDir, String gitCommit,
+        Path brokerModule) {
 
     public NativeCompareConfig {
         jvmOptions = List.copyOf(jvmOptions);
         aotOptions = List.copyOf(aotOptions);
+    }
+
+    /** With the broker module where a checkout has it, under the working folder. */
+    public NativeCompareConfig(List<Mode> modes, Workload workload, int starts, boolean freshWarmups, String java,
+            List<String> jvmOptions, List<String> aotOptions, List<String> nativeOptions, Tier business,
+            Tier presentation, String cpuAffinity, Path builds, Optional<K6> k6, Path logDir, Path resultsDir,
+            String gitCommit) {
+        this(modes, workload, starts, freshWarmups, java, jvmOptions, aotOptions, nativeOptions, business, presentation,
+                cpuAffinity, builds, k6, logDir, resultsDir, gitCommit, Path.of("broker"));
     }
 
     /**

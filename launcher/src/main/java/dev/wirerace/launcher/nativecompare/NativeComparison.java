@@ -58,7 +58,8 @@ public final class NativeComparison {
         String startedAt = Instant.now().toString();
         NativeBuilds builds = NativeBuilds.read(config.builds(), store.json());
         ServiceCommands commands = new ServiceCommands(config, builds.label());
-        Launches launches = new Launches(commands, http);
+        // the launches time a service's start alone, before the broker runs
+        Launches launches = new Launches(commands.withoutBroker(), http);
         Path work = Files.createDirectories(config.logDir().resolve(runId));
 
         List<ServiceFigures> services = new ArrayList<>();
@@ -72,6 +73,7 @@ public final class NativeComparison {
         Map<Mode, Pair> pairs = new EnumMap<>(Mode.class);
         String failure = null;
         try {
+            commands.startBroker(work);
             aotCaches = config.modes().contains(Mode.AOT) ? new AotTraining(config, commands, http, store.json())
                     .ensure(config.workload().training(), work) : Map.of();
             System.err.printf("wirerace: %d rounds of launches, each mode launching each service in its turn%n",
@@ -102,6 +104,12 @@ public final class NativeComparison {
             failure = e.getMessage() == null ? e.toString() : e.getMessage();
             System.err.println("wirerace: the comparison stopped: " + failure);
             if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+        } finally {
+            try {
+                commands.stopBroker();
+            } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         }

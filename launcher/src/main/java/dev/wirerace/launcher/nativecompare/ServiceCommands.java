@@ -1,5 +1,6 @@
 package dev.wirerace.launcher.nativecompare;
 
+import dev.wirerace.tiers.BrokerTier;
 import dev.wirerace.tiers.BusinessTier;
 import dev.wirerace.tiers.ports.BusinessPorts;
 import dev.wirerace.tiers.ports.FreePorts;
@@ -16,17 +17,40 @@ final class ServiceCommands {
     private final NativeCompareConfig config;
     private final String nativeLabel;
     private final boolean training;
-    private final FreePorts free = new FreePorts();
+    private final FreePorts free;
+    /** The broker wires' broker, a JVM in every mode (it is no tier under comparison); null until started, or for none. */
+    private BrokerTier broker;
 
     /** @param nativeLabel how the native executables were built, which a presentation-service records */
     ServiceCommands(NativeCompareConfig config, String nativeLabel) {
-        this(config, nativeLabel, false);
+        this(config, nativeLabel, false, new FreePorts(), null);
     }
 
-    private ServiceCommands(NativeCompareConfig config, String nativeLabel, boolean training) {
+    private ServiceCommands(NativeCompareConfig config, String nativeLabel, boolean training, FreePorts free,
+            BrokerTier broker) {
         this.config = config;
         this.nativeLabel = nativeLabel;
         this.training = training;
+        this.free = free;
+        this.broker = broker;
+    }
+
+    /** Starts the broker the broker wires go through, on the business-service's CPUs, until {@link #stopBroker}. */
+    void startBroker(Path logDir) throws IOException, InterruptedException {
+        broker = BrokerTier.start(new BrokerTier.Launch(config.java(), config.brokerModule(), config.business().cpus(),
+                logDir), free);
+    }
+
+    void stopBroker() throws InterruptedException {
+        if (broker != null) {
+            broker.close();
+            broker = null;
+        }
+    }
+
+    /** The same commands without the broker's settings: the launches that time a service's start, which call no wire. */
+    ServiceCommands withoutBroker() {
+        return new ServiceCommands(config, nativeLabel, training, free, null);
     }
 
     /**
@@ -34,7 +58,7 @@ final class ServiceCommands {
      * cache as the JVM exits (JEP 514, one step) instead of reading one.
      */
     ServiceCommands training() {
-        return new ServiceCommands(config, nativeLabel, true);
+        return new ServiceCommands(config, nativeLabel, true, free, broker);
     }
 
     BusinessPorts businessPorts() throws IOException {
@@ -49,6 +73,9 @@ final class ServiceCommands {
         List<String> properties = new ArrayList<>(ports.serviceOptions());
         // one HTTP event loop per pinned CPU, as the suites' business-service has (BusinessTier)
         config.business().cpus().ifPresent(cpus -> properties.add(BusinessTier.eventLoopsFor(cpus)));
+        if (broker != null) {
+            properties.addAll(broker.businessOptions());
+        }
         return command(mode, config.business(), properties);
     }
 
@@ -63,6 +90,9 @@ final class ServiceCommands {
         List<String> properties = new ArrayList<>(List.of("-Dquarkus.http.port=" + port));
         properties.addAll(more);
         properties.addAll(business.clientOptions("127.0.0.1"));
+        if (broker != null) {
+            broker.presentationSettings().forEach((name, value) -> properties.add("-D" + name + "=" + value));
+        }
         properties.addAll(List.of("-Dwirerace.results.dir=" + results, "-Dwirerace.git-commit=" + config.gitCommit(),
                 "-Dwirerace.native.label=" + nativeLabel, "-Dwirerace.cpu-affinity=" + cpuAffinity));
         return command(mode, config.presentation(), properties);

@@ -75,7 +75,8 @@ public final class Tiers implements AutoCloseable {
     private BusinessTier business(Optional<BusinessPorts> ports, Optional<Path> toxiproxy, BusinessHost host,
             List<String> prefix, List<String> linkPrefix) throws IOException, InterruptedException {
         BusinessTier.Launch launch = new BusinessTier.Launch(workspace.java(), businessJvmOptions,
-                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix, linkPrefix);
+                workspace.businessJar(), pinning.business(), workspace.logs(), toxiproxy, host, prefix, linkPrefix,
+                Optional.of(workspace.brokerModule()));
         BusinessTier tier = ports.isPresent() ? BusinessTier.start(launch, ports.get(), free)
                 : BusinessTier.start(launch, free);
         started.add(tier);

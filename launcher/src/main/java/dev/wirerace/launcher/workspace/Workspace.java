@@ -60,6 +60,11 @@ public record Workspace(Path root) {
         return root.resolve("business-service/target/quarkus-app/quarkus-run.jar");
     }
 
+    /** The broker module (BrokerTier runs its target/classes and target/lib). */
+    public Path brokerModule() {
+        return root.resolve("broker");
+    }
+
     public Path presentationJar() {
         return root.resolve("presentation-service/target/quarkus-app/quarkus-run.jar");
     }

@@ -6,13 +6,13 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.util.Set;
 
-/** The engine's ledger reader, wired to this service's view of the business-service's usage and ports. */
+/** The engine's ledger reader, wired to this service's view of the business-service's usage and ports, and the broker's. */
 final class LedgerMeter {
 
     @Produces
     @Singleton
-    WindowMeter windowMeter(BusinessAdmin admin, BusinessTarget target) {
-        return new WindowMeter(admin::usage, wire -> portsOfItsOwn(wire, target));
+    WindowMeter windowMeter(BusinessAdmin admin, BusinessTarget target, BrokerAdmin broker) {
+        return new WindowMeter(admin::usage, wire -> portsOfItsOwn(wire, target), broker::usage);
     }
 
     /** The floors' ping-pong ports carry nothing else: their rows count those connections alone. */

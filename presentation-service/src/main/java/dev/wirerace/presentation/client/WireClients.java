@@ -6,6 +6,7 @@ import dev.wirerace.core.PayloadCore;
 import dev.wirerace.core.RemotePayloadCore;
 import dev.wirerace.core.RemoteCore;
 import dev.wirerace.model.BusinessRemote;
+import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.model.serial.SerialAllowList;
 import dev.wirerace.model.soap.BusinessSoap;
 import dev.wirerace.model.wire.Client;
@@ -34,8 +35,10 @@ import java.rmi.NoSuchObjectException;
 import java.rmi.server.UnicastRemoteObject;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import javax.net.ServerSocketFactory;
 import javax.net.SocketFactory;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Builds the client of each wire, once per run and outside any timed loop. Remote wires come wrapped in
@@ -97,6 +100,10 @@ public class WireClients implements WireOpener {
     @io.quarkus.grpc.GrpcClient("grpc-vertx-bare")
     Channel grpcVertxBare;
 
+    /** The broker the broker wires go through (tcp://host:port); none when no broker was started. */
+    @ConfigProperty(name = BrokerQueues.URL_SETTING)
+    Optional<String> brokerUrl;
+
     /** Quarkus' own Vert.x, whose event loops the asynchronous REST client runs on. */
     @Inject
     Vertx vertx;
@@ -132,6 +139,9 @@ public class WireClients implements WireOpener {
             case SOAP -> library == Client.CXF_VERTX ? new SoapClient(soapOverVertx, payloadSoapOverVertx)
                     : new SoapClient(soap, payloadSoap);
             case WEBSOCKET -> new SocketClient(target.httpBase(), target.connectTimeout(), target.callTimeout(), json);
+            case BROKER, BROKER_DURABLE -> new BrokerClient(wire, brokerUrl.orElseThrow(() -> new IllegalStateException(
+                    wire.id() + " needs a broker, and none was named (" + BrokerQueues.URL_SETTING + ")")),
+                    target.callTimeout(), json);
             case GRAPHQL -> new GraphQLClient(vertx, target.httpBase(), target.connectTimeout(), MAX_CONCURRENT_CALLS);
             case SERIALIZED -> new SerializedClient(transport(library, false, false), target.httpBase());
             case GRPC -> grpc(library, grpcVertx, model, () -> GrpcClient.plainChannel(target.host(), target.httpPort()));

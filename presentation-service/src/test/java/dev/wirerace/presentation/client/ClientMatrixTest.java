@@ -12,6 +12,7 @@ import dev.wirerace.engine.FailureKind;
 import dev.wirerace.model.Account;
 import dev.wirerace.model.Accounts;
 import dev.wirerace.model.TxMode;
+import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.model.floor.PingPong;
 import dev.wirerace.model.wire.Client;
 import dev.wirerace.model.wire.Operation;
@@ -25,9 +26,14 @@ import jakarta.inject.Inject;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Function;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -91,7 +97,8 @@ class ClientMatrixTest {
     /** A service's refusal reaches the caller as a failed call saying why, and the client goes on. */
     @Test
     void aGraphQLErrorOrAStreamsRefusalFailsTheCallAndTheNextOneWorks() throws Exception {
-        for (Wire wire : List.of(Wire.GRAPHQL, Wire.WEBSOCKET, Wire.GRPC_STREAM, Wire.GRPC_STREAM_BATCH)) {
+        for (Wire wire : List.of(Wire.GRAPHQL, Wire.WEBSOCKET, Wire.GRPC_STREAM, Wire.GRPC_STREAM_BATCH, Wire.BROKER,
+                Wire.BROKER_DURABLE)) {
             try (WireClient client = clients.open(wire)) {
                 CallFailure refused = assertThrows(CallFailure.class,
                         () -> client.accounts(TxMode.NONE, Accounts.MAX_COUNT + 1), wire.id());
@@ -101,6 +108,10 @@ class ClientMatrixTest {
             }
         }
     }
+
+    @Inject
+    @ConfigProperty(name = BrokerQueues.URL_SETTING)
+    String brokerUrl;
 
     /** The WebSocket client opens its socket again at the first call after it closed, and loses no call to it. */
     @Test
@@ -112,6 +123,32 @@ class ClientMatrixTest {
         assertEquals(Accounts.list(2_000), client.accounts(TxMode.NONE, 2_000), "the largest list, one message");
         assertEquals(0, client.strayReplies());
         client.close();
+    }
+
+    /**
+     * The broker's client: many callers at once, each reply matched to its caller by correlation id through one reply
+     * queue; a closed connection opened again at the next call.
+     */
+    @Test
+    void theBrokerClientMatchesConcurrentCallersAndConnectsAgain() throws Exception {
+        for (Wire wire : List.of(Wire.BROKER, Wire.BROKER_DURABLE)) {
+            BrokerClient client = new BrokerClient(wire, brokerUrl, target.callTimeout(), json);
+            try (ExecutorService callers = Executors.newFixedThreadPool(64)) {
+                List<Future<Integer>> replies = new ArrayList<>();
+                for (int i = 0; i < 640; i++) {
+                    int x = i;
+                    replies.add(callers.submit(() -> client.addOne(x)));
+                }
+                for (int i = 0; i < replies.size(); i++) {
+                    assertEquals(i + 1, replies.get(i).get(), wire.id() + " call " + i);
+                }
+            }
+            client.close();
+            assertEquals(43, client.addOne(42), wire.id() + ": the next call after the connection closed");
+            assertEquals(Accounts.list(2_000), client.accounts(TxMode.NONE, 2_000), wire.id() + ": the largest list");
+            assertEquals(0, client.strayReplies(), wire.id());
+            client.close();
+        }
     }
 
     @Test

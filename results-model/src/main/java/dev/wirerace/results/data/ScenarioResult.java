@@ -136,15 +136,24 @@ public record ScenarioResult(@JsonUnwrapped Spoken spoken, @JsonUnwrapped Work w
      * @param server the business-service's; every figure null for a wire that reaches none
      * @param serverCallsPerCpuSecond calls the business-service serves per second of its CPU ("QPS per server
      *        core"); null without it
+     * @param broker the broker's JVM, the third tier of the broker wires ({@code brokerCpuMicros} ...); null, and
+     *        absent from the JSON, for every other wire
      */
     public record Cost(long calls, @JsonUnwrapped(prefix = "client") TierPerCall client,
             @JsonUnwrapped(prefix = "server") TierPerCall server, Double serverCallsPerCpuSecond,
-            @JsonUnwrapped Traffic traffic) {
+            @JsonUnwrapped Traffic traffic, @JsonUnwrapped(prefix = "broker") TierPerCall broker) {
 
         public Cost {
             client = client == null ? TierPerCall.UNKNOWN : client;
             server = server == null ? TierPerCall.UNKNOWN : server;
             traffic = traffic == null ? Traffic.UNKNOWN : traffic;
+            // read back from a row without one, Jackson makes an empty one
+            broker = TierPerCall.UNKNOWN.equals(broker) ? null : broker;
+        }
+
+        /** A row with two tiers. */
+        public Cost(long calls, TierPerCall client, TierPerCall server, Double serverCallsPerCpuSecond, Traffic traffic) {
+            this(calls, client, server, serverCallsPerCpuSecond, traffic, null);
         }
     }
 

@@ -97,7 +97,12 @@ public final class ResultsCsv {
                 .addAll(PROCESS.prefixed("client_"), s -> s.tiers() == null ? null : s.tiers().client())
                 .addAll(PROCESS.prefixed("server_"), s -> s.tiers() == null ? null : s.tiers().server())
                 // last, so that the columns before it keep their places: p50_us is the forks' geometric mean
-                .add("p50_us_all_calls", s -> s.latencyMicros().p50());
+                .add("p50_us_all_calls", s -> s.latencyMicros().p50())
+                // the broker wires' third tier, empty for every other wire; after the older columns, which keep their places
+                .add("broker_cpu_us_per_call", s -> s.cost() == null || s.cost().broker() == null ? null
+                        : s.cost().broker().cpuMicros())
+                .add("broker_alloc_bytes_per_call", s -> s.cost() == null || s.cost().broker() == null ? null
+                        : s.cost().broker().allocatedBytes());
     }
 
     /** invalidReply as invalid_reply. */

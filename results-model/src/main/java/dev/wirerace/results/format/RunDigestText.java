@@ -28,6 +28,8 @@ public final class RunDigestText {
                 + " the two, at a false discovery rate of 5 % over the scenario's pairs"));
         text.append(String.format(Locale.ROOT, "cli/srv µs: each tier's CPU per call, its JIT compiler threads left out;"
                 + " %s%n", digest.intervals()));
+        text.append(String.format(Locale.ROOT, "broker µs (in a broker wire's note): the broker's CPU per call, its"
+                + " third tier%n"));
         if (digest.basis() != null) {
             text.append(wrapped(digest.basis()));
         }
@@ -48,7 +50,8 @@ public final class RunDigestText {
                 List<String> note = noteLines(entry);
                 text.append(String.format(Locale.ROOT, ROW, entry.rank(), entry.way(), Figures.p50(entry, ""),
                         Figures.format(entry.floorMultiple(), "%.1f"), Figures.cpu(entry.clientCpuMicros()),
-                        Figures.cpu(entry.serverCpuMicros()), Figures.format(entry.bytesPerCall(), "%.0f"), note.getFirst()));
+                        Figures.cpu(entry.serverCpuMicros()), Figures.format(entry.bytesPerCall(), "%.0f"),
+                        note.getFirst()));
                 for (String more : note.subList(1, note.size())) {
                     text.append(" ".repeat(NOTE_COLUMN)).append(more).append(System.lineSeparator());
                 }
@@ -89,6 +92,9 @@ public final class RunDigestText {
             words.add("floor");
         } else if (!entry.remote()) {
             words.add("in process");
+        }
+        if (entry.brokerCpuMicros() != null) {
+            words.add("broker " + Figures.cpu(entry.brokerCpuMicros()) + " µs CPU");
         }
         if (!entry.standing().isEmpty()) {
             words.add(entry.overAbove() == null ? entry.standing() : entry.standing() + " at " + overAbove(entry));

@@ -16,7 +16,7 @@ import java.util.Locale;
 public final class RunTable {
 
     private static final String NARROW = "%-28s %-24s %3s %11s %10s %10s %8s %7s  %s%n";
-    private static final String WIDE = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n";
+    private static final String WIDE = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %8s %9s %13s %11s  %s%n";
 
     private RunTable() {
     }
@@ -156,7 +156,7 @@ public final class RunTable {
 
     private static String wideHeader() {
         return String.format(Locale.ROOT, WIDE, "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor",
-                "errors", "made/served", "cli µs", "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust");
+                "errors", "made/served", "cli µs", "srv µs", "brk µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust");
     }
 
     private static String wideRow(ScenarioResult s) {
@@ -167,6 +167,7 @@ public final class RunTable {
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
                 s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.client().cpuMicros()),
                 cost == null ? "-" : Figures.cpu(cost.server().cpuMicros()),
+                cost == null || cost.broker() == null ? "-" : Figures.cpu(cost.broker().cpuMicros()),
                 cost == null ? "-" : Figures.format(cost.traffic().bytesUp(), "%.0f"),
                 cost == null ? "-" : Figures.format(cost.traffic().bytesDown(), "%.0f"),
                 cost == null ? "-" : Figures.format(cost.client().allocatedBytes(), "%.0f") + "/"

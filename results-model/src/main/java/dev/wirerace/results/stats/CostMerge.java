@@ -21,12 +21,14 @@ final class CostMerge {
             return null;
         }
         ScenarioResult.TierPerCall server = tier(present, ScenarioResult.Cost::server);
+        List<ScenarioResult.Cost> brokered = present.stream().filter(cost -> cost.broker() != null).toList();
         return new ScenarioResult.Cost(present.stream().mapToLong(ScenarioResult.Cost::calls).sum(),
                 tier(present, ScenarioResult.Cost::client), server,
                 server.cpuMicros() == null || server.cpuMicros() <= 0 ? null : 1e6 / server.cpuMicros(),
                 new ScenarioResult.Traffic(perCall(present, c -> c.traffic().bytesUp()),
                         perCall(present, c -> c.traffic().bytesDown()), perCall(present, c -> c.traffic().segmentsUp()),
-                        perCall(present, c -> c.traffic().segmentsDown())));
+                        perCall(present, c -> c.traffic().segmentsDown())),
+                brokered.isEmpty() ? null : tier(brokered, ScenarioResult.Cost::broker));
     }
 
     private static ScenarioResult.TierPerCall tier(List<ScenarioResult.Cost> costs,

@@ -17,6 +17,8 @@ public final class LedgerSums {
         TierCost client = TierCost.NONE;
         TierCost server = TierCost.NONE;
         boolean serverKnown = !windows.isEmpty();
+        TierCost broker = TierCost.NONE;
+        boolean brokerKnown = !windows.isEmpty();
         SocketCounters.Counts wire = SocketCounters.Counts.ZERO;
         boolean wireKnown = !windows.isEmpty();
         for (WindowCost window : windows) {
@@ -25,6 +27,10 @@ public final class LedgerSums {
             serverKnown &= window.server() != null;
             if (window.server() != null) {
                 server = server.plus(window.server());
+            }
+            brokerKnown &= window.broker() != null;
+            if (window.broker() != null) {
+                broker = broker.plus(window.broker());
             }
             wireKnown &= window.wire() != null;
             if (window.wire() != null) {
@@ -36,7 +42,7 @@ public final class LedgerSums {
                 : null;
         Double serverCallsPerCpuSecond = serverKnown && server.callCpuNanos() > 0 ? calls / (server.callCpuNanos() / 1e9) : null;
         return new ScenarioResult.Cost(calls, perCall(client, calls), serverKnown ? perCall(server, calls) : null,
-                serverCallsPerCpuSecond, traffic);
+                serverCallsPerCpuSecond, traffic, brokerKnown ? perCall(broker, calls) : null);
     }
 
     /** One tier's windows over their calls. */

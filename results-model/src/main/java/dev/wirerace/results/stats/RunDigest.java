@@ -63,12 +63,14 @@ public final class RunDigest {
      *        of one fork), with its 95 % interval ({@code overAboveLow}, {@code overAboveHigh}); null for the first
      *        row and where the pair has no degree of freedom
      * @param bytesPerCall bytes up and down per call; null for in-process wires
+     * @param brokerCpuMicros the broker's CPU per call, the broker wires' third tier; null for every other wire
      * @param standing against the row ranked just above: "" for the first, or TIE, CLEAR, NO_INTERVAL, FAILED
      * @param why each reason, in words, not to take the figure as it stands
      */
     public record Entry(int rank, String way, boolean remote, boolean floor, Double p50Micros, Double p50LowMicros,
             Double p50HighMicros, Double overAbove, Double overAboveLow, Double overAboveHigh, Double floorMultiple,
-            Double clientCpuMicros, Double serverCpuMicros, Double bytesPerCall, String standing, List<String> why) {
+            Double clientCpuMicros, Double serverCpuMicros, Double bytesPerCall, String standing, List<String> why,
+            Double brokerCpuMicros) {
 
         /** The wire the answer may name: remote, and not a bare-socket floor. */
         boolean contender() {
@@ -164,7 +166,8 @@ public final class RunDigest {
                 paired == null ? null : paired.ratio(), paired == null ? null : paired.low(),
                 paired == null ? null : paired.high(), row.floorMultiple(),
                 cost == null ? null : cost.client().cpuMicros(), cost == null ? null : cost.server().cpuMicros(), bytes,
-                standing(centre, above), TrustWords.why(row));
+                standing(centre, above), TrustWords.why(row),
+                cost == null || cost.broker() == null ? null : cost.broker().cpuMicros());
     }
 
     private static String standing(Double centre, PairedRanking.Standing above) {

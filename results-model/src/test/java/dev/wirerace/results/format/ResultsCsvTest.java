@@ -56,6 +56,6 @@ class ResultsCsvTest {
                 "client_gc_pause_ms,server_gc_count,server_gc_pause_ms,client_jit_ms,server_jit_ms," +
                 "warmup_steady,rounds,disturbed_rounds,remeasured_rounds,max_others_cpu_share,max_steal_share," +
                 "flags,client_threads,client_rss_mb,client_heap_after_gc_mb,client_open_files,server_threads," +
-                "server_rss_mb,server_heap_after_gc_mb,server_open_files,p50_us_all_calls", header);
+                "server_rss_mb,server_heap_after_gc_mb,server_open_files,p50_us_all_calls,broker_cpu_us_per_call,broker_alloc_bytes_per_call", header);
     }
 }

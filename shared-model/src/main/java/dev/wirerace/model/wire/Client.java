@@ -39,6 +39,11 @@ public enum Client {
     SMALLRYE_GRAPHQL("smallrye-graphql", "SmallRye GraphQL typesafe client"),
     /** WebSockets Next's client: one socket held open, every caller's calls on it, matched to replies by id. */
     WEBSOCKETS_NEXT("websockets-next", "Quarkus WebSockets Next client, one socket"),
+    /**
+     * Artemis's JMS client over its core protocol: every caller's requests sent from a pool of sessions, the replies
+     * taken from one temporary queue and matched to their callers by correlation id.
+     */
+    ARTEMIS_JMS("artemis-jms", "Artemis JMS client (core protocol), one reply queue"),
     /** The wire's only client: a local call, RMI's stubs, the floors' sockets, the empty transport. */
     OWN("own", "the wire's own");
 
@@ -87,6 +92,7 @@ public enum Client {
             case SOAP -> List.of(CXF_URL_CONNECTION, CXF_VERTX);
             case GRAPHQL -> List.of(SMALLRYE_GRAPHQL);
             case WEBSOCKET -> List.of(WEBSOCKETS_NEXT);
+            case BROKER, BROKER_DURABLE -> List.of(ARTEMIS_JMS);
             case LOCAL, RMI_SAME_JVM, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, EMPTY -> List.of(OWN);
         };
     }

@@ -103,7 +103,8 @@ public enum ServerModel {
                     List.of(EVENT_LOOP, WORKER, VIRTUAL);
             // the unary gRPC and the REST wires' default threads, for like-for-like replies
             case GRPC_STREAM, GRPC_STREAM_BATCH, GRAPHQL, WEBSOCKET -> List.of(EVENT_LOOP);
-            case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS,
+            // the broker wires: the JMS client's listener threads of the business-service's consumers
+            case LOCAL, RMI_SAME_JVM, SOAP, SERIALIZED, RMI, RMI_SSL, FLOOR_TCP, FLOOR_TLS, BROKER, BROKER_DURABLE,
                     EMPTY -> List.of(OWN);
         };
     }

@@ -31,6 +31,15 @@ public enum Wire {
      * JSON text frames, each with a correlation id. Not the payload.
      */
     WEBSOCKET("websocket", "WebSocket held open, JSON frames", Reach.REMOTE, false, false),
+    /**
+     * Request-reply through a broker (ActiveMQ Artemis in a JVM of its own, JMS over its core protocol): the call, the
+     * WebSocket's JSON, sent non-persistent to a request queue with a reply-to queue and a correlation id; the
+     * business-service's consumers answer on the reply-to. Two hops where every other wire has one; the broker is a
+     * third tier of the ledger. Not the payload.
+     */
+    BROKER("broker", "request-reply through Artemis, non-persistent", Reach.REMOTE, false, false),
+    /** The broker wire with persistent requests: each is on the broker's disk journal before the broker takes it. */
+    BROKER_DURABLE("broker-durable", "request-reply through Artemis, persistent", Reach.REMOTE, false, false),
     /** The REST wire's calls and client, served by a bare Vert.x route: REST_HTTP minus it is the framework's cost. */
     REST_HTTP_BARE("rest-http-bare", "JSON over HTTP, bare Vert.x route", Reach.REMOTE, false, false),
     /** The gRPC wire's calls and client, served by a bare Vert.x gRPC handler. */
@@ -103,6 +112,11 @@ public enum Wire {
         return this == REST_HTTP_BARE || this == GRPC_BARE;
     }
 
+    /** Through the broker: the broker's JVM is a third tier of these wires' ledger. */
+    public boolean viaBroker() {
+        return this == BROKER || this == BROKER_DURABLE;
+    }
+
     /** Carries the business operations (not a floor's bare bytes, nor the empty harness). */
     public boolean carriesBusinessCalls() {
         return reach == Reach.IN_PROCESS || reach == Reach.REMOTE;
@@ -115,7 +129,7 @@ public enum Wire {
      */
     public boolean carries(Operation operation) {
         return switch (this) {
-            case GRPC_STREAM, GRAPHQL, WEBSOCKET -> !operation.carriesPayload();
+            case GRPC_STREAM, GRAPHQL, WEBSOCKET, BROKER, BROKER_DURABLE -> !operation.carriesPayload();
             case GRPC_STREAM_BATCH -> operation == Operation.ACCOUNTS;
             default -> true;
         };

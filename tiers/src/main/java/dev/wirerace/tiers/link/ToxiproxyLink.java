@@ -1,5 +1,6 @@
 package dev.wirerace.tiers.link;
 
+import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.tiers.ports.BusinessHost;
 import dev.wirerace.tiers.ports.BusinessPorts;
 import dev.wirerace.tiers.ports.FreePorts;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -34,13 +36,18 @@ public final class ToxiproxyLink {
     private final int rmiObject;
     private final int rmiSslObject;
     private final BusinessPorts proxied;
+    /** The broker's port and the proxy's in front of it, when the broker wires' broker runs beside the business-service. */
+    private final Optional<BrokerPorts> broker;
+
+    private record BrokerPorts(int broker, int proxy) {
+    }
 
     /**
      * @param rmiUpstream where RMI's registries and objects are bound, or null when RMI cannot be proxied (a
      *        business-service on another machine, whose stubs carry its own address)
      */
     private ToxiproxyLink(BusinessPorts service, String upstream, String rmiUpstream, int api, int rmiObject,
-            int rmiSslObject, BusinessPorts proxied) {
+            int rmiSslObject, BusinessPorts proxied, Optional<BrokerPorts> broker) {
         this.service = service;
         this.upstream = upstream;
         this.rmiUpstream = rmiUpstream;
@@ -48,15 +55,27 @@ public final class ToxiproxyLink {
         this.rmiObject = rmiObject;
         this.rmiSslObject = rmiSslObject;
         this.proxied = proxied;
+        this.broker = broker;
     }
 
     /** @param host the business-service's; on loopback, its RMI moves to 127.0.0.2 */
     public static ToxiproxyLink plan(BusinessPorts service, FreePorts free, BusinessHost host) throws IOException {
+        return plan(service, free, host, Optional.empty());
+    }
+
+    /**
+     * @param brokerPort the broker wires' broker beside the business-service, whose port gets a proxy of its own:
+     *        the link lies between the presentation tier and the broker, as it does between it and the service
+     */
+    public static ToxiproxyLink plan(BusinessPorts service, FreePorts free, BusinessHost host,
+            Optional<Integer> brokerPort) throws IOException {
         BusinessPorts proxied = new BusinessPorts(free.next(), free.next(), service.rmi(), service.rmiSsl(), free.next(),
                 free.next(), free.next());
         String upstream = BusinessHost.isWildcard(host.bind()) ? host.advertise() : host.bind();
+        Optional<BrokerPorts> broker = brokerPort.isEmpty() ? Optional.empty()
+                : Optional.of(new BrokerPorts(brokerPort.get(), free.next()));
         return new ToxiproxyLink(service, upstream, host.loopback() ? "127.0.0.2" : upstream, free.next(), free.next(),
-                free.next(), proxied);
+                free.next(), proxied, broker);
     }
 
     /**
@@ -67,7 +86,7 @@ public final class ToxiproxyLink {
         BusinessPorts service = BusinessPorts.STANDARD;
         BusinessPorts proxied = new BusinessPorts(free.next(), free.next(), service.rmi(), service.rmiSsl(), free.next(),
                 free.next(), free.next());
-        return new ToxiproxyLink(service, host, null, free.next(), 0, 0, proxied);
+        return new ToxiproxyLink(service, host, null, free.next(), 0, 0, proxied, Optional.empty());
     }
 
     /** What the business-service needs to hide its RMI behind the proxy. */
@@ -116,6 +135,10 @@ public final class ToxiproxyLink {
                     route("rmi-ssl", service.rmiSsl(), rmiUpstream, service.rmiSsl()),
                     route("rmi-ssl-object", rmiSslObject, rmiUpstream, rmiSslObject)));
         }
+        broker.ifPresent(ports -> {
+            routes.add(route("broker", ports.proxy(), upstream, ports.broker()));
+            settings.put(BrokerQueues.URL_SETTING, "tcp://127.0.0.1:" + ports.proxy());
+        });
         settings.put("wirerace.link.routes", String.join(",", routes));
         return settings;
     }
