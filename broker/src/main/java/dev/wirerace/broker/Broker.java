@@ -2,6 +2,8 @@ package dev.wirerace.broker;
 
 import dev.wirerace.model.broker.BrokerQueues;
 import java.nio.file.Path;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
@@ -18,6 +20,13 @@ import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
  */
 final class Broker {
 
+    /**
+     * Artemis's audit loggers, off as its own distribution ships them (log4j2.properties): through SLF4J to
+     * java.util.logging at its default INFO they wrote some 28 lines for every message, most of the broker's CPU per
+     * call in the first measured runs. Held here: java.util.logging keeps its loggers weakly.
+     */
+    private static final Logger AUDIT = Logger.getLogger("org.apache.activemq.audit");
+
     private final EmbeddedActiveMQ server;
 
     private Broker(EmbeddedActiveMQ server) {
@@ -25,6 +34,7 @@ final class Broker {
     }
 
     static Broker start(String host, int port, Path data) throws Exception {
+        AUDIT.setLevel(Level.OFF);
         ConfigurationImpl config = new ConfigurationImpl();
         config.setName("wirerace-broker");
         config.setPersistenceEnabled(true);
