@@ -39,11 +39,6 @@ public enum Suite {
         List<Scenario> scenarios() {
             List<Scenario> scenarios = new ArrayList<>();
             for (Wire wire : Wire.values()) {
-                // a persistent request waits for the broker's disk: about 300 calls a second, whose warm-up alone
-                // took a minute of the fork's budget and left other wires unsteady (run 20261203-100208-quick-jvm)
-                if (wire == Wire.BROKER_DURABLE) {
-                    continue;
-                }
                 for (int concurrency : new int[] { 1, 4 }) {
                     scenarios.add(Scenario.closed(wire, Operation.ADD_ONE, TxMode.NONE, 0, concurrency));
                     scenarios.add(Scenario.closed(wire, Operation.ACCOUNTS, TxMode.NONE, Accounts.STANDARD_COUNT,
@@ -51,6 +46,15 @@ public enum Suite {
                 }
             }
             return scenarios;
+        }
+
+        /**
+         * A persistent request waits for the broker's disk: about 300 calls a second, whose warm-up alone took a minute
+         * of a fork's budget and left other wires unsteady (run 20261203-100208-quick-jvm).
+         */
+        @Override
+        boolean onRequestOnly(Wire wire) {
+            return wire == Wire.BROKER_DURABLE;
         }
     },
 
@@ -242,6 +246,11 @@ public enum Suite {
      * and each client asked for on the wire's default model; a model and a client that are both not the
      * default meet only when both were asked for by name (or the wire filter names that way).
      */
+    /** Whether this suite measures {@code wire} only when --wires names it. */
+    boolean onRequestOnly(Wire wire) {
+        return false;
+    }
+
     public List<Scenario> scenarios(RunPlan plan) {
         RunPlan.Selection selection = plan.selection();
         Set<String> wires = selection.wires() == null ? null : Set.copyOf(selection.wires());
@@ -272,6 +281,7 @@ public enum Suite {
                 .filter(s -> s.server().isDefaultOf(s.wire()) || s.client().isDefaultOf(s.wire()) || crossed
                         || (wires != null && wires.contains(s.way().id())))
                 .filter(s -> wires == null || wires.contains(s.way().id()) || wires.contains(s.wire().id()))
+                .filter(s -> wires != null || !onRequestOnly(s.wire()))
                 .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? Stream.of(s)
                         : sizes.stream().map(s::withSize))
                 .flatMap(s -> callers == null ? Stream.of(s) : callers.stream().map(s::withConcurrency))
@@ -336,7 +346,12 @@ public enum Suite {
         if (!plan.selection().payload()) {
             return wireWarmup.budget();
         }
-        return wireWarmup.budget().multipliedBy(rows(true).size()).dividedBy(rows(false).size());
+        return wireWarmup.budget().multipliedBy(rowsUnasked(true)).dividedBy(rowsUnasked(false));
+    }
+
+    /** How many rows the suite measures when --wires names none (its on-request wires left out). */
+    private long rowsUnasked(boolean payload) {
+        return rows(payload).stream().filter(s -> !onRequestOnly(s.wire())).count();
     }
 
     private static <T> T or(T asked, T suiteDefault) {

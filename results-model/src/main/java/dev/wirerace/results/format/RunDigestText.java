@@ -28,8 +28,11 @@ public final class RunDigestText {
                 + " the two, at a false discovery rate of 5 % over the scenario's pairs"));
         text.append(String.format(Locale.ROOT, "cli/srv µs: each tier's CPU per call, its JIT compiler threads left out;"
                 + " %s%n", digest.intervals()));
-        text.append(String.format(Locale.ROOT, "broker µs (in a broker wire's note): the broker's CPU per call, its"
-                + " third tier%n"));
+        if (digest.groups().stream().flatMap(group -> group.entries().stream())
+                .anyMatch(entry -> entry.brokerCpuMicros() != null)) {
+            text.append(String.format(Locale.ROOT, "broker µs (in a broker wire's note): the broker's CPU per call, its"
+                    + " third tier%n"));
+        }
         if (digest.basis() != null) {
             text.append(wrapped(digest.basis()));
         }

@@ -16,7 +16,9 @@ import java.util.Locale;
 public final class RunTable {
 
     private static final String NARROW = "%-28s %-24s %3s %11s %10s %10s %8s %7s  %s%n";
-    private static final String WIDE = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %8s %9s %13s %11s  %s%n";
+    private static final String WIDE = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %9s %13s %11s  %s%n";
+    /** The wide table of a run with broker rows: the broker's CPU, its third tier, beside the server's. */
+    private static final String WIDE_BROKERED = "%-28s %-24s %3s %11s %10s %10s %8s %7s %13s %8s %8s %8s %8s %9s %13s %11s  %s%n";
 
     private RunTable() {
     }
@@ -75,9 +77,10 @@ public final class RunTable {
                     + " pass, per fork; compare says how far it moved): presentation host %s, business"
                     + " host %s%n", micros(speed.clientNanosPerPass()), micros(speed.serverNanosPerPass())));
         }
-        table.append(wide ? wideHeader() : narrowHeader());
+        boolean brokered = run.scenarios().stream().anyMatch(s -> s.cost() != null && s.cost().broker() != null);
+        table.append(wide ? wideHeader(brokered) : narrowHeader());
         for (ScenarioResult s : run.scenarios().stream().sorted(ScenarioOrder.BY_WIRE).toList()) {
-            table.append(wide ? wideRow(s) : narrowRow(s));
+            table.append(wide ? wideRow(s, brokered) : narrowRow(s));
         }
         table.append(String.format(Locale.ROOT, "wire: the wire with its default client, or wire@client for another "
                 + "client library speaking it%n"));
@@ -154,25 +157,33 @@ public final class RunTable {
                 : s.operationLabel() + " @" + Math.round(s.load().targetRatePerSecond()) + "/s";
     }
 
-    private static String wideHeader() {
-        return String.format(Locale.ROOT, WIDE, "wire", "operation", "c", "ops/s", "p50 µs", "p99 µs", "× floor",
-                "errors", "made/served", "cli µs", "srv µs", "brk µs", "B up", "B down", "alloc cli/srv", "jit ms c/s", "trust");
+    private static String wideHeader(boolean brokered) {
+        List<Object> cells = new java.util.ArrayList<>(List.of("wire", "operation", "c", "ops/s", "p50 µs", "p99 µs",
+                "× floor", "errors", "made/served", "cli µs", "srv µs", "B up", "B down", "alloc cli/srv", "jit ms c/s",
+                "trust"));
+        if (brokered) {
+            cells.add(11, "brk µs");
+        }
+        return String.format(Locale.ROOT, brokered ? WIDE_BROKERED : WIDE, cells.toArray());
     }
 
-    private static String wideRow(ScenarioResult s) {
+    private static String wideRow(ScenarioResult s, boolean brokered) {
         String served = s.calls().servedByServer() == null ? "-" : String.valueOf(s.calls().servedByServer());
         ScenarioResult.Cost cost = s.cost();
-        return String.format(Locale.ROOT, WIDE, s.spoken().way(), operation(s), s.load().concurrency(),
+        List<Object> cells = new java.util.ArrayList<>(List.of(s.spoken().way(), operation(s), s.load().concurrency(),
                 Figures.format(s.throughput().opsPerSecond(), "%.0f"), latency(Intervals.p50Centre(s), s),
                 latency(s.latencyMicros().p99(), s), Figures.format(s.floorMultiple(), "%.1f"), s.errorCount(),
                 s.calls().made() + "/" + served, cost == null ? "-" : Figures.cpu(cost.client().cpuMicros()),
                 cost == null ? "-" : Figures.cpu(cost.server().cpuMicros()),
-                cost == null || cost.broker() == null ? "-" : Figures.cpu(cost.broker().cpuMicros()),
                 cost == null ? "-" : Figures.format(cost.traffic().bytesUp(), "%.0f"),
                 cost == null ? "-" : Figures.format(cost.traffic().bytesDown(), "%.0f"),
                 cost == null ? "-" : Figures.format(cost.client().allocatedBytes(), "%.0f") + "/"
                         + Figures.format(cost.server().allocatedBytes(), "%.0f"),
-                cost == null ? "-" : count(cost.client().jitMillis()) + "/" + count(cost.server().jitMillis()), trust(s));
+                cost == null ? "-" : count(cost.client().jitMillis()) + "/" + count(cost.server().jitMillis()), trust(s)));
+        if (brokered) {
+            cells.add(11, cost == null || cost.broker() == null ? "-" : Figures.cpu(cost.broker().cpuMicros()));
+        }
+        return String.format(Locale.ROOT, brokered ? WIDE_BROKERED : WIDE, cells.toArray());
     }
 
     private static String trust(ScenarioResult s) {
