@@ -55,8 +55,20 @@ class AotModeTest {
                 new NativeCompareConfig.Tier(PRESENTATION_JAR, work.resolve("none"), PRESENTATION_AOT_JAR,
                         work.resolve("aot/presentation.aot"),
                         Optional.empty()),
-                "none", work.resolve("builds.json"), Optional.empty(), work, work.resolve("results"), "test");
+                "none", work.resolve("builds.json"), Optional.empty(), work, work.resolve("results"), "test",
+                Path.of("../broker"));
         ServiceCommands commands = new ServiceCommands(config, "native");
+        // the broker wires' broker, as NativeComparison starts it for its suites
+        commands.startBroker(work);
+        try {
+            trainRunAndCheck(config, commands, work);
+        } finally {
+            commands.stopBroker();
+        }
+    }
+
+    private static void trainRunAndCheck(NativeCompareConfig config, ServiceCommands commands, Path work)
+            throws Exception {
         ResultsStore store = new ResultsStore(work.resolve("results"), ResultsStore.plainMapper());
         HttpClient http = HttpClient.newHttpClient();
 
