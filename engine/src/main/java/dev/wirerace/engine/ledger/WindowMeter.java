@@ -161,18 +161,27 @@ public class WindowMeter {
             SocketCounters.Counts wire = socketsBefore == null || socketsAfter == null || closedInside == null ? null
                     : SocketCounters.delta(socketsBefore.toward(peerPorts), socketsAfter.toward(peerPorts),
                             SocketCounters.toward(closedInside, peerPorts));
-            // the server's CPU is subtracted from the machine's only when it shares this machine's kernel; over the
-            // machine's own window where its clock could be read there
-            long serverHere = serverClockAfter.isPresent() && !serverChanged
-                    ? serverClockAfter.getAsLong() - serverClockBefore.getAsLong()
-                    : server != null && processHere(serverAfter, clientAfter) ? server.cpuNanos() : 0;
-            long brokerHere = brokerClockAfter.isPresent() && broker != null
-                    ? brokerClockAfter.getAsLong() - brokerClockBefore.getAsLong()
-                    : broker != null && processHere(brokerAfter, clientAfter) ? broker.cpuNanos() : 0;
-            long ours = client.cpuNanos() + serverHere + brokerHere;
+            // the other tiers' CPU is subtracted from the machine's only where they share this machine's kernel;
+            // over the machine's own window where their clocks could be read there
+            long ours = client.cpuNanos()
+                    + spentHere(serverClockBefore, serverClockAfter, !serverChanged, server, serverAfter, clientAfter)
+                    + spentHere(brokerClockBefore, brokerClockAfter, broker != null, broker, brokerAfter, clientAfter);
             return new WindowCost(calls, nanos, client, server, wire,
                     Noise.between(machineBefore, machineAfter, ours), broker);
         }
+    }
+
+    /**
+     * What another tier (the business-service, the broker) spent of this machine's CPU in the window: its CPU clock's
+     * difference where it was read at the window's edges and the process stayed the same, else its usage's where it
+     * runs here, 0 where it runs elsewhere.
+     */
+    private static long spentHere(OptionalLong clockBefore, OptionalLong clockAfter, boolean sameProcess, TierCost cost,
+            ProcessUsage usageAfter, ProcessUsage clientAfter) {
+        if (clockAfter.isPresent() && sameProcess) {
+            return clockAfter.getAsLong() - clockBefore.getAsLong();
+        }
+        return cost != null && processHere(usageAfter, clientAfter) ? cost.cpuNanos() : 0;
     }
 
     private synchronized ClosedSockets closedSockets() {

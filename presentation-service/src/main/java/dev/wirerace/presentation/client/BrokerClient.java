@@ -5,15 +5,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
-import dev.wirerace.model.Account;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.model.broker.BrokerQueues;
 import dev.wirerace.model.socket.SocketCall;
 import dev.wirerace.model.socket.SocketReply;
 import dev.wirerace.model.wire.Wire;
-import dev.wirerace.payload.contract.Receipt;
-import dev.wirerace.payload.model.Document;
-import dev.wirerace.suite.WireClient;
 import jakarta.jms.Connection;
 import jakarta.jms.DeliveryMode;
 import jakarta.jms.JMSException;
@@ -24,16 +19,13 @@ import jakarta.jms.Session;
 import jakarta.jms.TemporaryQueue;
 import jakarta.jms.TextMessage;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.jboss.logging.Logger;
@@ -47,7 +39,7 @@ import org.jboss.logging.Logger;
  * A request expires at the broker when its caller has given up. When the connection fails, the calls waiting on it
  * fail as connection failures and the next call connects again.
  */
-public final class BrokerClient implements WireClient {
+public final class BrokerClient extends FramedCallClient {
 
     private static final Logger LOG = Logger.getLogger(BrokerClient.class);
     /** Sessions to send from: enough for 64 callers each sending at once; more wait for one. */
@@ -57,7 +49,6 @@ public final class BrokerClient implements WireClient {
     private final String url;
     private final Duration callTimeout;
     private final ObjectMapper json;
-    private final AtomicLong ids = new AtomicLong();
     private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
     private final Queue<Sender> senders = new ConcurrentLinkedQueue<>();
     private final Semaphore sessions = new Semaphore(SESSIONS);
@@ -77,6 +68,7 @@ public final class BrokerClient implements WireClient {
 
     /** @param url the broker, tcp://host:port */
     BrokerClient(Wire wire, String url, Duration callTimeout, ObjectMapper json) {
+        super(wire.id());
         if (!wire.viaBroker()) {
             throw new IllegalArgumentException(wire.id() + " is no broker wire");
         }
@@ -86,49 +78,13 @@ public final class BrokerClient implements WireClient {
         this.json = json.copy().setSerializationInclusion(JsonInclude.Include.NON_NULL);
     }
 
-    @Override
-    public int addOne(int x) {
-        SocketReply reply = call(SocketCall.addOne(ids.incrementAndGet(), x));
-        if (reply.result() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no result in the reply");
-        }
-        return reply.result();
-    }
-
-    @Override
-    public String concat(String a, String b) {
-        SocketReply reply = call(SocketCall.concat(ids.incrementAndGet(), a, b));
-        if (reply.text() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no text in the reply");
-        }
-        return reply.text();
-    }
-
-    @Override
-    public List<Account> accounts(TxMode tx, int count) {
-        SocketReply reply = call(SocketCall.accounts(ids.incrementAndGet(), tx.wireName(), count));
-        if (reply.accounts() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no accounts in the reply");
-        }
-        return reply.accounts();
-    }
-
-    @Override
-    public Document fetch(long call) {
-        throw new UnsupportedOperationException(wire.id() + " does not carry fetch");
-    }
-
-    @Override
-    public Receipt store(Document document) {
-        throw new UnsupportedOperationException(wire.id() + " does not carry store");
-    }
-
     /** How many replies came with a correlation id no call was waiting for. */
     long strayReplies() {
         return strays.get();
     }
 
-    private SocketReply call(SocketCall call) {
+    @Override
+    SocketReply exchange(SocketCall call) {
         String correlation = Long.toString(call.id());
         CompletableFuture<SocketReply> reply = new CompletableFuture<>();
         Link sentOn = null;
@@ -136,19 +92,10 @@ public final class BrokerClient implements WireClient {
             sentOn = open();
             waiting.put(correlation, new Waiting(sentOn, reply));
             send(sentOn, json.writeValueAsString(call), correlation);
-            SocketReply answer = reply.get(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (answer.error() != null) {
-                throw new CallFailure(FailureKind.OTHER, "refused: " + answer.error());
-            }
-            return answer;
-        } catch (TimeoutException e) {
-            throw new CallFailure(FailureKind.TIMEOUT, "no reply to call " + call.id() + " in " + callTimeout, e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof CallFailure failure ? failure
-                    : new CallFailure(FailureKind.OTHER, e.getCause().toString(), e.getCause());
+            return await(call.id(), reply, callTimeout);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CallFailure(FailureKind.TIMEOUT, "interrupted waiting for call " + call.id(), e);
+            throw new CallFailure(FailureKind.TIMEOUT, "interrupted waiting for a session to send call " + call.id(), e);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         } catch (JMSException e) {

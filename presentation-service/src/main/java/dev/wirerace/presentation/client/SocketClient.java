@@ -5,24 +5,16 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirerace.engine.CallFailure;
 import dev.wirerace.engine.FailureKind;
-import dev.wirerace.model.Account;
-import dev.wirerace.model.TxMode;
 import dev.wirerace.model.socket.SocketCall;
 import dev.wirerace.model.socket.SocketReply;
-import dev.wirerace.payload.contract.Receipt;
-import dev.wirerace.payload.model.Document;
-import dev.wirerace.suite.WireClient;
+import dev.wirerace.model.wire.Wire;
 import io.quarkus.websockets.next.BasicWebSocketConnector;
 import io.quarkus.websockets.next.CloseReason;
 import io.quarkus.websockets.next.WebSocketClientConnection;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
@@ -32,7 +24,7 @@ import org.jboss.logging.Logger;
  * whatever order those come back. A caller blocks on its own reply only. When the socket closes, every call waiting
  * fails as a connection failure and the next call opens a new socket: what a reconnect costs shows in the fault runs.
  */
-public final class SocketClient implements WireClient {
+public final class SocketClient extends FramedCallClient {
 
     private static final Logger LOG = Logger.getLogger(SocketClient.class);
     /** Room for the 2,000-account list (about 320 KB of JSON); Vert.x's default message is 256 KB. */
@@ -42,7 +34,6 @@ public final class SocketClient implements WireClient {
     private final Duration connectTimeout;
     private final Duration callTimeout;
     private final ObjectMapper json;
-    private final AtomicLong ids = new AtomicLong();
     private final Map<Long, Waiting> waiting = new ConcurrentHashMap<>();
     /** Replies whose id no call waits for (a call that timed out, or a confused server): logged once, counted. */
     private final AtomicLong strays = new AtomicLong();
@@ -54,47 +45,11 @@ public final class SocketClient implements WireClient {
 
     /** @param base the business-service's HTTP base, http://host:port */
     SocketClient(String base, Duration connectTimeout, Duration callTimeout, ObjectMapper json) {
+        super(Wire.WEBSOCKET.id());
         this.base = base.replaceFirst("^http", "ws");
         this.connectTimeout = connectTimeout;
         this.callTimeout = callTimeout;
         this.json = json.copy().setSerializationInclusion(JsonInclude.Include.NON_NULL);
-    }
-
-    @Override
-    public int addOne(int x) {
-        SocketReply reply = call(SocketCall.addOne(ids.incrementAndGet(), x));
-        if (reply.result() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no result in the reply");
-        }
-        return reply.result();
-    }
-
-    @Override
-    public String concat(String a, String b) {
-        SocketReply reply = call(SocketCall.concat(ids.incrementAndGet(), a, b));
-        if (reply.text() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no text in the reply");
-        }
-        return reply.text();
-    }
-
-    @Override
-    public List<Account> accounts(TxMode tx, int count) {
-        SocketReply reply = call(SocketCall.accounts(ids.incrementAndGet(), tx.wireName(), count));
-        if (reply.accounts() == null) {
-            throw new CallFailure(FailureKind.INVALID_REPLY, "no accounts in the reply");
-        }
-        return reply.accounts();
-    }
-
-    @Override
-    public Document fetch(long call) {
-        throw new UnsupportedOperationException("websocket does not carry fetch");
-    }
-
-    @Override
-    public Receipt store(Document document) {
-        throw new UnsupportedOperationException("websocket does not carry store");
     }
 
     /** How many replies came with an id no call was waiting for. */
@@ -102,25 +57,14 @@ public final class SocketClient implements WireClient {
         return strays.get();
     }
 
-    private SocketReply call(SocketCall call) {
+    @Override
+    SocketReply exchange(SocketCall call) {
         CompletableFuture<SocketReply> reply = new CompletableFuture<>();
         try {
             WebSocketClientConnection sentOn = open();
             waiting.put(call.id(), new Waiting(sentOn, reply));
             sentOn.sendTextAndAwait(json.writeValueAsString(call));
-            SocketReply answer = reply.get(callTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (answer.error() != null) {
-                throw new CallFailure(FailureKind.OTHER, "refused: " + answer.error());
-            }
-            return answer;
-        } catch (TimeoutException e) {
-            throw new CallFailure(FailureKind.TIMEOUT, "no reply to call " + call.id() + " in " + callTimeout, e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof CallFailure failure ? failure
-                    : new CallFailure(FailureKind.OTHER, e.getCause().toString(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CallFailure(FailureKind.TIMEOUT, "interrupted waiting for call " + call.id(), e);
+            return await(call.id(), reply, callTimeout);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         } catch (RuntimeException e) {
