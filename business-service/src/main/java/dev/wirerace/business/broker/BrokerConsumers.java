@@ -115,8 +115,7 @@ public class BrokerConsumers {
 
     private SocketReply reply(Message request) throws JMSException {
         if (!(request instanceof TextMessage text) || text.getText() == null) {
-            CallFrames.Read refused = frames.read("", CARRIER + " (" + request.getClass().getSimpleName() + ", no text)");
-            return refused.refusal();
+            return CallFrames.refuse(CARRIER, null, "not a call: a " + request.getClass().getSimpleName() + " with no text");
         }
         CallFrames.Read read = frames.read(text.getText(), CARRIER);
         return read.refusal() != null ? read.refusal() : frames.answer(read.call(), ServerModel.OWN, CARRIER);

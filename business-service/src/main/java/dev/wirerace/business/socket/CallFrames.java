@@ -95,7 +95,8 @@ public class CallFrames {
         }
     }
 
-    private static SocketReply refuse(String carrier, Long id, String why) {
+    /** The error reply refusing a call ({@code id} null where none could be read), logged once. */
+    public static SocketReply refuse(String carrier, Long id, String why) {
         LOG.infof("%s refused (call %s): %s", carrier, id, why);
         return SocketReply.error(id, why);
     }
