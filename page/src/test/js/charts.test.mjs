@@ -30,18 +30,26 @@ test('horizontal bars: one row per label, values in the tooltip', () => {
   assert.equal(config.options.plugins.tooltip.callbacks.label({ dataset: { label: 'p50' }, parsed: { x: 12 } }), 'p50: 12 µs');
 });
 
-test('the time split: client CPU, server CPU and the rest of the mean, per ledger row at concurrency 1', () => {
+test('the time split: client CPU, server CPU, broker CPU and the rest of the mean, per ledger row at concurrency 1', () => {
   const run = fixtureRun('fixture-ledger-a');
   const { rows, parts } = timeSplit(run, (s) => s.operation === 'addOne');
   assert.ok(rows.length >= 10);
   rows.forEach((s, i) => {
     assert.equal(s.concurrency, 1);
-    const [client, server, rest] = parts[i];
+    const [client, server, broker, rest] = parts[i];
     assert.equal(client, Math.max(0, s.cost.clientCpuMicros));
     assert.equal(server, Math.max(0, s.cost.serverCpuMicros));
+    assert.equal(broker, 0, 'no broker on these wires');
     assert.equal(rest, Math.max(0, s.latencyMicros.mean - client - server));
   });
   const means = rows.map((s) => s.latencyMicros.mean);
   assert.deepEqual(means, [...means].sort((x, y) => x - y));
   assert.deepEqual(timeSplit(fixtureRun('fixture-jvm'), () => true).rows, [], 'a run without the ledger has no split');
+});
+
+test('the time split of a broker row: its third tier\'s CPU comes out of the rest', () => {
+  const row = { way: 'broker', operation: 'addOne', concurrency: 1, latencyMicros: { mean: 575 },
+    cost: { clientCpuMicros: 153, serverCpuMicros: 179, brokerCpuMicros: 259, bytesUp: 700, bytesDown: 600 } };
+  const { parts } = timeSplit({ scenarios: [row] }, () => true);
+  assert.deepEqual(parts, [[153, 179, 259, 0]], 'CPU over the mean leaves no rest, never a negative one');
 });

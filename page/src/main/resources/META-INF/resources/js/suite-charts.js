@@ -10,7 +10,8 @@ import { hasCost, opLabel, scenariosFor, txOf, wayOf, wireLabel } from './scenar
 // Percentile bars read as one family (light = typical, dark = tail).
 const PERCENTILES = [['p50', 'p50', '#a6c8e4'], ['p90', 'p90', '#6fa3cf'], ['p99', 'p99', '#3a78b0'], ['p999', 'p99.9', '#184f80']];
 // A call's time split: the two tiers' CPU, and what neither spent on the CPU (waiting, the network, the rest).
-const TIME_PARTS = [['client CPU', '#4e79a7'], ['server CPU', '#e8853a'], ['waiting / network / other', '#c9c9c9']];
+const TIME_PARTS = [['client CPU', '#4e79a7'], ['server CPU', '#e8853a'], ['broker CPU', '#76b7b2'],
+  ['waiting / network / other', '#c9c9c9']];
 // The operations whose time split is drawn, at concurrency 1: the smallest call and study 5's 55-account list.
 const TIME_SPLIT_OPERATIONS = [
   ['addOne', (s) => s.operation === 'addOne'],
@@ -80,8 +81,9 @@ export function floorChart(container, rows) {
 }
 
 /**
- * The rows of one time-split chart, fastest mean first, each split into [client CPU, server CPU, the rest of the
- * mean latency] per call: concurrency 1, no transaction, closed load, and only rows that carry the cost ledger.
+ * The rows of one time-split chart, fastest mean first, each split into [client CPU, server CPU, broker CPU (0 but
+ * on the broker wires), the rest of the mean latency] per call: concurrency 1, no transaction, closed load, and only
+ * rows that carry the cost ledger.
  */
 export function timeSplit(doc, matches) {
   const rows = (doc.scenarios || [])
@@ -91,14 +93,15 @@ export function timeSplit(doc, matches) {
   const parts = rows.map((s) => {
     const client = Math.max(0, s.cost.clientCpuMicros ?? 0);
     const server = Math.max(0, s.cost.serverCpuMicros ?? 0);
-    return [client, server, Math.max(0, s.latencyMicros.mean - client - server)];
+    const broker = Math.max(0, s.cost.brokerCpuMicros ?? 0);
+    return [client, server, broker, Math.max(0, s.latencyMicros.mean - client - server - broker)];
   });
   return { rows, parts };
 }
 
 /**
  * Where a call's time goes, one chart per operation (addOne, accounts of 55) at concurrency 1, one stacked bar
- * per wire: the client's and the server's CPU per call and the rest of the mean latency. An operation without
+ * per wire: the client's, the server's and the broker's CPU per call and the rest of the mean latency. An operation without
  * ledger rows gets no chart.
  */
 export function timeSplitCharts(container, doc) {

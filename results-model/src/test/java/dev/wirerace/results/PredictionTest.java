@@ -13,6 +13,7 @@ import dev.wirerace.results.predict.Against;
 import dev.wirerace.results.predict.CallCost;
 import dev.wirerace.results.predict.Link;
 import dev.wirerace.results.predict.LinkPrediction;
+import dev.wirerace.results.predict.PredictionTable;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -54,7 +55,7 @@ class PredictionTest {
     @Test
     void oneCallerWaitsItsRoundTripsAndItsBytesAtTheRate() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
-        LinkPrediction rest = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1, 1).stream()
+        LinkPrediction rest = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1).stream()
                 .filter(p -> p.row().spoken().way().equals("rest-http")).findFirst().orElseThrow();
         // 1 round trip of 2 ms; 120 + 66 bytes up and 80 + 66 down at 100 Mbit/s: 14.88 + 11.68 µs
         assertEquals(160 + 2_000 + 14.88 + 11.68, rest.p50Micros(), 1e-6);
@@ -65,7 +66,7 @@ class PredictionTest {
     @Test
     void onLoopbackTheRunsOwnFiguresComeBack() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
-        for (LinkPrediction p : LinkPrediction.of(run, measured(), Link.LOOPBACK, 1, 1)) {
+        for (LinkPrediction p : LinkPrediction.of(run, measured(), Link.LOOPBACK, 1)) {
             assertEquals(p.row().latencyMicros().p50(), p.p50Micros(), 1e-9, p.row().spoken().way());
             assertFalse(p.rankChanged(), p.row().spoken().way());
         }
@@ -74,7 +75,7 @@ class PredictionTest {
     @Test
     void aWireWithMoreRoundTripsFallsBehindOnALongLink() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
-        List<LinkPrediction> predictions = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1, 1);
+        List<LinkPrediction> predictions = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1);
         LinkPrediction grpc = predictions.stream().filter(p -> p.row().spoken().way().equals("grpc")).findFirst().orElseThrow();
         assertEquals(1, grpc.loopbackRank());
         assertEquals(2, grpc.rank(), "two round trips of 2 ms outweigh 30 µs saved on loopback");
@@ -95,12 +96,12 @@ class PredictionTest {
         RoundTrips trips = RoundTrips.measure(base, delayed, 1_000);
         RunDocument run = TestRows.run(List.of(row("rest-http", 160, 1), manyCallers, bigReplies,
                 TestRows.row("rest-http", 500.0).operation("accounts", 2_000, "none").ledger(20, 18, 120, 288_000, 1, 4).build()));
-        List<LinkPrediction> predictions = LinkPrediction.of(run, trips, new Link("fast", 100, 10e9, 1_500), 1, 1);
+        List<LinkPrediction> predictions = LinkPrediction.of(run, trips, new Link("fast", 100, 10e9, 1_500), 1);
         LinkPrediction cpu = predictions.stream().filter(p -> p.row().load().concurrency() == 64 && p.row().work().size() == 0)
                 .findFirst().orElseThrow();
         assertEquals("client CPU", cpu.bound());
         assertEquals(1e6 / 20, cpu.opsPerSecond(), 1e-6);
-        LinkPrediction link = LinkPrediction.of(run, trips, TWO_MS_100_MBIT, 1, 1).stream()
+        LinkPrediction link = LinkPrediction.of(run, trips, TWO_MS_100_MBIT, 1).stream()
                 .filter(p -> p.row().load().concurrency() == 64 && p.row().work().size() == 2_000).findFirst().orElseThrow();
         assertEquals("link", link.bound());
         // 288,000 bytes in at least 199 segments of 1,448, each with 66 bytes of headers
@@ -120,8 +121,8 @@ class PredictionTest {
                 .operation("accounts", 55, "none").build()));
         RoundTrips trips = RoundTrips.measure(base, delayed, 1_000);
         Link capped = new Link("capped", 0, 100e6, 1_500);
-        LinkPrediction wire = LinkPrediction.of(TestRows.run(List.of(accounts)), trips, capped, 1, 1).get(0);
-        LinkPrediction shaped = LinkPrediction.of(TestRows.run(List.of(accounts)), trips, capped.shaped(), 1, 1).get(0);
+        LinkPrediction wire = LinkPrediction.of(TestRows.run(List.of(accounts)), trips, capped, 1).get(0);
+        LinkPrediction shaped = LinkPrediction.of(TestRows.run(List.of(accounts)), trips, capped.shaped(), 1).get(0);
         double bits = 8 * (8_572 + 6 * 66.0);
         assertEquals("callers", wire.bound(), "a wire of 100 Mbit/s serialises each call: 140 µs + 718 µs + the request");
         assertEquals(140 + bits / 100 + 8 * (100 + 66.0) / 100, wire.p50Micros(), 1e-6);
@@ -142,9 +143,32 @@ class PredictionTest {
     }
 
     @Test
+    void theBrokerIsATierOfItsOwnInTheBoundAndTheBill() {
+        RunDocument base = TestRows.run("base", "loopback", List.of(floor(80),
+                TestRows.row("broker", 500.0).ledger(20, 18, 400, 300, 2, 2).brokerCpu(250).build()));
+        RunDocument delayed = TestRows.run("lan", "lan", List.of(floor(1_120),
+                TestRows.row("broker", 1_540.0).build()));
+        RoundTrips trips = RoundTrips.measure(base, delayed, 1_000);
+        ScenarioResult manyCallers = TestRows.row("broker", 4_000.0).concurrency(64).ledger(20, 18, 400, 300, 2, 2)
+                .brokerCpu(250).build();
+        LinkPrediction bound = LinkPrediction.of(TestRows.run(List.of(manyCallers)), trips, new Link("fast", 100, 10e9, 1_500), 2)
+                .get(0);
+        assertEquals("broker CPU", bound.bound(), "250 µs of broker CPU a call is the scarcest of the three tiers");
+        assertEquals(2 * 1e6 / 250, bound.opsPerSecond(), 1e-6);
+        CallCost cost = CallCost.of(manyCallers, 0.0504, 0.01);
+        assertEquals(250, cost.brokerCpuSeconds(), 1e-9);
+        assertEquals((20 + 18 + 250) / 3600.0 * 0.0504 + 0.7 * 0.01, cost.totalDollars(), 1e-12);
+        String table = PredictionTable.money(List.of(manyCallers, row("rest-http", 160, 1)), 0.0504, 0.01, "test");
+        assertTrue(table.contains("broker CPU-s"), table);
+        assertEquals(0, CallCost.of(row("rest-http", 160, 1), 0.0504, 0.01).brokerCpuSeconds());
+        assertFalse(PredictionTable.money(List.of(row("rest-http", 160, 1)), 0.0504, 0.01, "test").contains("broker"),
+                "a run without a broker keeps its table as it was");
+    }
+
+    @Test
     void thePredictionIsCheckedRowByRowAndForTheWiresOrder() {
         RunDocument run = TestRows.run(List.of(floor(80), row("rest-http", 160, 1), row("grpc", 130, 1)));
-        List<LinkPrediction> predictions = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1, 1);
+        List<LinkPrediction> predictions = LinkPrediction.of(run, measured(), TWO_MS_100_MBIT, 1);
         RunDocument onTheLink = TestRows.run("measured", "loopback", List.of(row("rest-http", 2_300, 1), row("grpc", 4_000, 1)));
         Against against = Against.of(predictions, onTheLink);
         assertEquals(List.of(2, 2), List.of(against.p50Within(0.15)[0], against.p50Within(0.15)[1]));

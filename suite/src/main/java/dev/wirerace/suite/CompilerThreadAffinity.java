@@ -54,7 +54,7 @@ public final class CompilerThreadAffinity implements AutoCloseable {
         if (new LinkedHashSet<>(own.values()).size() < 2) {
             return new CompilerThreadAffinity(Map.of());
         }
-        String every = String.join(",", own.values());
+        String every = String.join(",", new LinkedHashSet<>(own.values()));
         int moved = 0;
         for (long pid : own.keySet()) {
             moved += pin(pid, every);

@@ -71,10 +71,14 @@ final class WarmUpPass {
                 scenario -> byWay.get(scenario.way()).call(scenario));
     }
 
-    /** This JVM, and the business-service where it runs on this machine (same kernel): whose compilers may move. */
+    /**
+     * This JVM, and the business-service and the broker where they run on this machine (same kernel): whose
+     * compilers may move. The broker shares the business-service's CPU, and warmed slowest of all in quick.
+     */
     private List<Long> tiersHere() {
         List<Long> pids = new ArrayList<>(List.of(ProcessHandle.current().pid()));
         meter.serverPidHere().ifPresent(pids::add);
+        meter.brokerPidHere().ifPresent(pids::add);
         return pids;
     }
 

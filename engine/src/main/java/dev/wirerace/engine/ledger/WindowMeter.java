@@ -212,6 +212,12 @@ public class WindowMeter {
         return processHere(server, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(server.pid()) : OptionalLong.empty();
     }
 
+    /** The broker's pid when a broker runs on this machine as another process; empty otherwise. */
+    public OptionalLong brokerPidHere() {
+        ProcessUsage broker = brokerUsage.get().orElse(null);
+        return processHere(broker, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(broker.pid()) : OptionalLong.empty();
+    }
+
     private ProcessUsage serverUsage() {
         return serverProcess().orElse(null);
     }

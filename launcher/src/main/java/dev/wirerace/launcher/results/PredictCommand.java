@@ -100,7 +100,7 @@ public final class PredictCommand implements Callable<Integer> {
                     + " --round-trips-from.%n", runId);
             return 2;
         }
-        List<LinkPrediction> predictions = LinkPrediction.of(run.get(), roundTrips.get(), link, tierCpus, tierCpus);
+        List<LinkPrediction> predictions = LinkPrediction.of(run.get(), roundTrips.get(), link, tierCpus);
         Against against = null;
         if (againstRunId.isPresent()) {
             Optional<RunDocument> measured = store.readRun(againstRunId.get());

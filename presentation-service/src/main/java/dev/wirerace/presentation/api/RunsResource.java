@@ -120,7 +120,7 @@ public class RunsResource {
             return new Prediction(link.describe(), null, List.of(), presets, "no round trips measured for " + runId
                     + ": ./wirerace predict " + runId + " --round-trips-from RUN_WITH_A_KNOWN_DELAY");
         }
-        List<PredictedRow> rows = LinkPrediction.of(run, kept, link, cpus, cpus).stream()
+        List<PredictedRow> rows = LinkPrediction.of(run, kept, link, cpus).stream()
                 .map(p -> new PredictedRow(p.row().spoken().way(), p.row().work().operation(), p.row().work().tx(), p.row().work().payloadBytes(),
                         p.row().work().size(), p.row().load().concurrency(), p.roundTrips(), p.row().latencyMicros().p50(),
                         p.p50Micros(), p.opsPerSecond(), p.bound(), p.rank(), p.loopbackRank()))

@@ -20,11 +20,13 @@ import java.util.stream.Collectors;
  * one-caller mean, or its mean at these callers where that is lower). At c callers Little's law gives the rate, c over that latency, unless something else runs
  * out first: a tier's CPU (its CPUs over its CPU per call) or the link (its rate over the larger direction's bits
  * per call); then the callers queue, and the latency is c over that bound. The p50 moves by what the mean moved.
+ * The broker wires' broker is a tier of its own with as many CPUs as the others, beside the business-service as in
+ * the runs: the link lies between the client and the broker, whose leg the round trips and bytes were measured on.
  * Not modelled: TCP's window on a cold connection (the suites' connections are warm and kept), loss, and a
  * link's own jitter.
  *
  * @param roundTrips measured round trips per call ({@link RoundTrips})
- * @param bound what limits the rate: "callers" (latency), "client CPU", "server CPU" or "link"
+ * @param bound what limits the rate: "callers" (latency), "client CPU", "server CPU", "broker CPU" or "link"
  * @param rank the row's place by predicted p50 among the rows of its operation, size and callers (1 fastest)
  * @param loopbackRank its place by the measured p50
  */
@@ -35,8 +37,8 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
         return rank != loopbackRank;
     }
 
-    /** Every remote row of {@code run} with measured round trips, on {@code link}; each tier has {@code cpus} CPUs. */
-    public static List<LinkPrediction> of(RunDocument run, RoundTrips roundTrips, Link link, int clientCpus, int serverCpus) {
+    /** Every remote row of {@code run} with measured round trips, on {@code link}; each tier has {@code tierCpus} CPUs. */
+    public static List<LinkPrediction> of(RunDocument run, RoundTrips roundTrips, Link link, int tierCpus) {
         Map<String, Double> unloadedMean = new HashMap<>();
         for (ScenarioResult row : run.scenarios()) {
             if (row.load().concurrency() == 1 && row.latencyMicros() != null && row.latencyMicros().mean() != null) {
@@ -52,7 +54,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
             // a call takes no less than it took at these callers: some wires are quicker with more of them
             double unloaded = Math.min(row.latencyMicros().mean(),
                     unloadedMean.getOrDefault(RoundTrips.key(row), row.latencyMicros().mean()));
-            unranked.add(predict(row, trips.get(), link, clientCpus, serverCpus, unloaded));
+            unranked.add(predict(row, trips.get(), link, tierCpus, unloaded));
         }
         return ranked(unranked);
     }
@@ -67,7 +69,7 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
     private record Unranked(ScenarioResult row, double roundTrips, double p50, double ops, String bound) {
     }
 
-    private static Unranked predict(ScenarioResult row, double roundTrips, Link link, int clientCpus, int serverCpus,
+    private static Unranked predict(ScenarioResult row, double roundTrips, Link link, int tierCpus,
             double unloadedMeanMicros) {
         ScenarioResult.Cost cost = row.cost();
         double segmentsUp = cost.traffic().segmentsUp() == null ? 1 : cost.traffic().segmentsUp();
@@ -77,8 +79,11 @@ public record LinkPrediction(ScenarioResult row, double roundTrips, double p50Mi
         double latency = unloadedMeanMicros + added;
         Map<String, Double> limits = new HashMap<>();
         limits.put("callers", row.load().concurrency() * 1e6 / latency);
-        limits.put("client CPU", clientCpus * 1e6 / cost.client().cpuMicros());
-        limits.put("server CPU", serverCpus * 1e6 / cost.server().cpuMicros());
+        limits.put("client CPU", tierCpus * 1e6 / cost.client().cpuMicros());
+        limits.put("server CPU", tierCpus * 1e6 / cost.server().cpuMicros());
+        if (cost.broker() != null && cost.broker().cpuMicros() != null) {
+            limits.put("broker CPU", tierCpus * 1e6 / cost.broker().cpuMicros());
+        }
         if (!Double.isInfinite(link.bitsPerSecond())) {
             double bitsPerCall = 8 * Math.max(link.wireBytes(cost.traffic().bytesUp(), segmentsUp),
                     link.wireBytes(cost.traffic().bytesDown(), segmentsDown));

@@ -57,22 +57,41 @@ public final class PredictionTable {
         return out.toString();
     }
 
-    /** What a million calls of each remote row cost, at the prices given. */
+    /** What a million calls of each remote row cost, at the prices given; the broker's columns where a row has one. */
     public static String money(List<ScenarioResult> rows, double vcpuHourDollars, double gbDollars, String source) {
+        List<CallCost> costs = rows.stream().filter(row -> row.spoken().remote())
+                .map(row -> CallCost.of(row, vcpuHourDollars, gbDollars)).filter(cost -> cost != null).toList();
+        boolean brokered = costs.stream().anyMatch(cost -> cost.row().cost().broker() != null);
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "a million calls, at $%.4f per vCPU-hour and $%.4f per GB each way (%s)%n",
                 vcpuHourDollars, gbDollars, source));
-        out.append(String.format(Locale.ROOT, "%-30s %-14s %5s %12s %12s %9s %9s %8s %8s %10s %9s%n", "way", "operation",
-                "c", "client CPU-s", "server CPU-s", "client $", "server $", "GB up", "GB down", "transfer $", "total $"));
-        for (ScenarioResult row : rows) {
-            CallCost cost = CallCost.of(row, vcpuHourDollars, gbDollars);
-            if (cost == null || !row.spoken().remote()) {
-                continue;
+        out.append(String.format(Locale.ROOT, "%-30s %-14s %5s %12s %12s", "way", "operation", "c", "client CPU-s",
+                "server CPU-s"));
+        if (brokered) {
+            out.append(String.format(Locale.ROOT, " %12s", "broker CPU-s"));
+        }
+        out.append(String.format(Locale.ROOT, " %9s %9s", "client $", "server $"));
+        if (brokered) {
+            out.append(String.format(Locale.ROOT, " %9s", "broker $"));
+        }
+        out.append(String.format(Locale.ROOT, " %8s %8s %10s %9s%n", "GB up", "GB down", "transfer $", "total $"));
+        for (CallCost cost : costs) {
+            ScenarioResult row = cost.row();
+            out.append(String.format(Locale.ROOT, "%-30s %-14s %5d %12.1f %12.1f", row.spoken().way(), operation(row),
+                    row.load().concurrency(), cost.clientCpuSeconds(), cost.serverCpuSeconds()));
+            if (brokered) {
+                out.append(String.format(Locale.ROOT, " %12.1f", cost.brokerCpuSeconds()));
             }
-            out.append(String.format(Locale.ROOT, "%-30s %-14s %5d %12.1f %12.1f %9.4f %9.4f %8.3f %8.3f %10.4f %9.4f%n",
-                    row.spoken().way(), operation(row), row.load().concurrency(), cost.clientCpuSeconds(), cost.serverCpuSeconds(),
-                    cost.clientDollars(), cost.serverDollars(), cost.gbUp(), cost.gbDown(), cost.transferDollars(),
-                    cost.totalDollars()));
+            out.append(String.format(Locale.ROOT, " %9.4f %9.4f", cost.clientDollars(), cost.serverDollars()));
+            if (brokered) {
+                out.append(String.format(Locale.ROOT, " %9.4f", cost.brokerDollars()));
+            }
+            out.append(String.format(Locale.ROOT, " %8.3f %8.3f %10.4f %9.4f%n", cost.gbUp(), cost.gbDown(),
+                    cost.transferDollars(), cost.totalDollars()));
+        }
+        if (brokered) {
+            out.append("the broker stands beside the business-service, as in the run: the bytes are those of the client's"
+                    + " leg").append(System.lineSeparator());
         }
         return out.toString();
     }

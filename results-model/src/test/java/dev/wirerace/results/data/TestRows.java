@@ -29,6 +29,7 @@ public final class TestRows {
     private Double p99;
     /** clientCpu, serverCpu, bytesUp, bytesDown, segmentsUp, segmentsDown per call; null for the defaults. */
     private double[] ledger;
+    private Double brokerCpu;
 
     private TestRows(String way) {
         this.way = Way.byId(way);
@@ -93,6 +94,12 @@ public final class TestRows {
         return this;
     }
 
+    /** The broker's CPU per call (µs), the third tier of the broker wires. */
+    public TestRows brokerCpu(double micros) {
+        this.brokerCpu = micros;
+        return this;
+    }
+
     public TestRows failedCalls(long failed) {
         this.failedCalls = failed;
         return this;
@@ -109,7 +116,8 @@ public final class TestRows {
                 p99 != null ? p99 : p50 == null ? null : p50 * 2, null, null, p50, null, 1);
         ScenarioResult.Cost cost = ledger != null
                 ? new ScenarioResult.Cost(1000, tier(ledger[0], null, null, 512.0), tier(ledger[1], null, null, 256.0), null,
-                        new ScenarioResult.Traffic(ledger[2], ledger[3], ledger[4], ledger[5]))
+                        new ScenarioResult.Traffic(ledger[2], ledger[3], ledger[4], ledger[5]),
+                        brokerCpu == null ? null : tier(brokerCpu, null, null, 128.0))
                 : new ScenarioResult.Cost(1000, tier(20.0, 15.0, 5.0, 512.0), tier(remote ? 18.0 : null, null, null, 256.0), null,
                         new ScenarioResult.Traffic(remote ? 120.0 : null, remote ? 80.0 : null, null, null));
         ScenarioResult.Rounds rounds = roundP50s == null ? null
