@@ -5,10 +5,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /**
  * What Artemis's JMS client looks up by name, for a native image (JVM mode needs none of it): the connector and
  * load-balancing policy it instantiates from class names, the connection factory and options whose setters it
- * fills from the URL's query, and its log bundles' generated classes. The two classes holding a random seed and
- * pooled buffers start at run time ({@code quarkus.native.additional-build-args}). Quarkiverse's quarkus-artemis
- * extension, not adopted (the client is built from the wire's own URL), registers the connector, the policies and
- * those two the same way.
+ * fills from the URL's query, and its log bundles' generated classes. The classes holding a random seed, pooled
+ * buffers and JGroups' cache of this machine's addresses (the client's cluster discovery, which a tcp:// URL never
+ * uses; initialised at build time it failed the image) start at run time
+ * ({@code quarkus.native.additional-build-args}). Quarkiverse's quarkus-artemis extension, not adopted (the client
+ * is built from the wire's own URL), registers the connector and the policies and starts the first two at run time
+ * the same way.
  */
 @RegisterForReflection(targets = {
         org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory.class,
