@@ -46,7 +46,8 @@ class BrokerWireTest {
 
     @BeforeEach
     void connect() throws Exception {
-        connection = new ActiveMQConnectionFactory(BrokerProcess.url).createConnection();
+        // as the service's own client: Artemis's clients in one JVM share one event loop, NIO or epoll
+        connection = new ActiveMQConnectionFactory(BrokerQueues.clientUrl(BrokerProcess.url)).createConnection();
         session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
         requests = session.createProducer(session.createQueue(BrokerQueues.REQUESTS));
         replies = session.createTemporaryQueue();

@@ -75,8 +75,8 @@ public class BrokerConsumers {
 
     private void connect() throws JMSException {
         // the client's own reconnection: a broker restarted behind a run is found again, the consumers with it
-        ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url.get()
-                + "?reconnectAttempts=-1&retryInterval=500&initialConnectAttempts=120");
+        ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(BrokerQueues.clientUrl(url.get(),
+                "reconnectAttempts=-1", "retryInterval=500", "initialConnectAttempts=120"));
         Connection opened = factory.createConnection();
         opened.setExceptionListener(e -> LOG.warnf("the broker connection failed: %s", e.getMessage()));
         for (int i = 0; i < consumers; i++) {

@@ -152,7 +152,7 @@ public final class BrokerClient extends FramedCallClient {
         }
         synchronized (this) {
             if (link == null) {
-                ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url);
+                ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(BrokerQueues.clientUrl(url));
                 factory.setCallTimeout(callTimeout.toMillis());
                 Connection connection = factory.createConnection();
                 try {

@@ -18,6 +18,17 @@ public final class BrokerQueues {
     /** The presentation-service's setting naming the broker's usage ({@code http://host:port/usage}). */
     public static final String USAGE_URL_SETTING = "wirerace.broker.usage-url";
 
+    /**
+     * The services' client connection to the broker at {@code url}, with Artemis's URL options {@code options}
+     * ({@code name=value}) after the one both clients share: Java NIO, not Netty's epoll, as Vert.x uses it for every
+     * other wire (its native transport is off by default) and as Artemis's client can run in a native image (there
+     * Netty's epoll channel cannot be made; Quarkiverse's quarkus-artemis turns epoll off the same way). Every
+     * Artemis client of one JVM must agree: they share one event loop, and an epoll channel fails on a NIO loop.
+     */
+    public static String clientUrl(String url, String... options) {
+        return url + "?useEpoll=false" + (options.length == 0 ? "" : "&" + String.join("&", options));
+    }
+
     private BrokerQueues() {
     }
 }
