@@ -154,12 +154,14 @@ class PageRenderTest {
             assertTrue(at >= 0, wire + " has no bar: " + labels);
             double client = scenario.path("cost").path("clientCpuMicros").asDouble();
             double server = Math.max(0, scenario.path("cost").path("serverCpuMicros").asDouble());
+            double broker = Math.max(0, scenario.path("cost").path("brokerCpuMicros").asDouble());
             double mean = scenario.path("latencyMicros").path("mean").asDouble();
             JsonNode datasets = shown.path("datasets");
             assertEquals(Math.max(0, client), datasets.get(0).path("data").get(at).asDouble(), 1e-9, wire + " client CPU");
             assertEquals(server, datasets.get(1).path("data").get(at).asDouble(), 1e-9, wire + " server CPU");
-            assertEquals(Math.max(0, mean - Math.max(0, client) - server), datasets.get(2).path("data").get(at).asDouble(),
-                    1e-9, wire + " the rest of the mean latency");
+            assertEquals(broker, datasets.get(2).path("data").get(at).asDouble(), 1e-9, wire + " broker CPU");
+            assertEquals(Math.max(0, mean - Math.max(0, client) - server - broker),
+                    datasets.get(3).path("data").get(at).asDouble(), 1e-9, wire + " the rest of the mean latency");
         }
         assertTrue(rows >= 10, "the fixture has a ledger row per wire: " + rows);
         assertEquals(rows, labels.size(), "one bar per ledger row, no other");
