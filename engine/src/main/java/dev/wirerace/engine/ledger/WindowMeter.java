@@ -208,14 +208,16 @@ public class WindowMeter {
 
     /** The business-service's pid when it runs on this machine as another process; empty otherwise. */
     public OptionalLong serverPidHere() {
-        ProcessUsage server = serverUsage();
-        return processHere(server, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(server.pid()) : OptionalLong.empty();
+        return pidHere(serverUsage());
     }
 
     /** The broker's pid when a broker runs on this machine as another process; empty otherwise. */
     public OptionalLong brokerPidHere() {
-        ProcessUsage broker = brokerUsage.get().orElse(null);
-        return processHere(broker, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(broker.pid()) : OptionalLong.empty();
+        return pidHere(brokerUsage.get().orElse(null));
+    }
+
+    private static OptionalLong pidHere(ProcessUsage tier) {
+        return processHere(tier, ProcessUsageProbe.ofThisProcess()) ? OptionalLong.of(tier.pid()) : OptionalLong.empty();
     }
 
     private ProcessUsage serverUsage() {
