@@ -13,7 +13,8 @@ import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
 /**
  * ActiveMQ Artemis as its documentation embeds it: one acceptor for the core protocol, persistence on with a file
  * journal synced to disk at every durable message (Artemis's default: a persistent request is on disk before the
- * broker acknowledges it), the request queue declared up front. No security (loopback, or a namespace of the tests),
+ * broker acknowledges it), its buffer timeout tuned to the disk as {@code artemis create} tunes it (JournalTuning),
+ * the request queue declared up front. No security (loopback, or a namespace of the tests),
  * no JMX. No dead-letter or expiry address: no consumer throws (a poison message is answered), and a request whose
  * caller gave up expires and is dropped. NIO journal, chosen, not fallen back to: the ASYNCIO one needs libaio, which a fresh machine may not
  * have, and Artemis would then use NIO with a warning only.
@@ -28,9 +29,11 @@ final class Broker {
     private static final Logger AUDIT = Logger.getLogger("org.apache.activemq.audit");
 
     private final EmbeddedActiveMQ server;
+    private final JournalTuning journal;
 
-    private Broker(EmbeddedActiveMQ server) {
+    private Broker(EmbeddedActiveMQ server, JournalTuning journal) {
         this.server = server;
+        this.journal = journal;
     }
 
     static Broker start(String host, int port, Path data) throws Exception {
@@ -39,6 +42,8 @@ final class Broker {
         config.setName("wirerace-broker");
         config.setPersistenceEnabled(true);
         config.setJournalType(JournalType.NIO);
+        JournalTuning journal = JournalTuning.measure(data.resolve("journal"));
+        config.setJournalBufferTimeout_NIO(journal.bufferTimeoutNanos());
         config.setJournalDirectory(data.resolve("journal").toString());
         config.setBindingsDirectory(data.resolve("bindings").toString());
         config.setPagingDirectory(data.resolve("paging").toString());
@@ -51,7 +56,11 @@ final class Broker {
         EmbeddedActiveMQ server = new EmbeddedActiveMQ();
         server.setConfiguration(config);
         server.start();
-        return new Broker(server);
+        return new Broker(server, journal);
+    }
+
+    JournalTuning journal() {
+        return journal;
     }
 
     void stop() {

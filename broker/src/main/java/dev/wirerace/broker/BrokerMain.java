@@ -31,7 +31,8 @@ public final class BrokerMain {
             stopped.countDown();
         }, "broker-stop"));
         System.out.println("broker ready: core protocol at tcp://" + host + ":" + port + ", usage at http://" + host
-                + ":" + usagePort + UsageServer.PATH + ", journal in " + data.toAbsolutePath());
+                + ":" + usagePort + UsageServer.PATH + ", journal in " + data.toAbsolutePath() + ", "
+                + broker.journal().describe());
         stopped.await();
     }
 

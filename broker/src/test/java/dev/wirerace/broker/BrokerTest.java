@@ -64,6 +64,17 @@ class BrokerTest {
     }
 
     @Test
+    void theJournalIsTunedToItsDiskAndTheProbeLeavesNothingBehind() throws Exception {
+        JournalTuning tuning = JournalTuning.measure(data.resolve("journal"));
+        assertTrue(tuning.bufferTimeoutNanos() >= 1_000, tuning.describe());
+        if (Double.isFinite(tuning.syncsPerMillisecond())) {
+            assertEquals(1e6 / tuning.syncsPerMillisecond(), tuning.bufferTimeoutNanos(), 1.0 + 1e-6 * tuning.bufferTimeoutNanos(),
+                    "the timeout is the time between two syncs: " + tuning.describe());
+        }
+        assertEquals(0, data.resolve("journal").toFile().list().length, "the probe's file is gone");
+    }
+
+    @Test
     void anUnknownOptionStopsItBeforeItStarts() {
         assertThrows(IllegalArgumentException.class, () -> BrokerMain.options(new String[] {"--hots", "x"}));
         assertThrows(IllegalArgumentException.class, () -> BrokerMain.options(new String[] {"--port"}));
