@@ -47,15 +47,6 @@ public enum Suite {
             }
             return scenarios;
         }
-
-        /**
-         * A persistent request waits for the broker's disk: about 300 calls a second, whose warm-up alone took a minute
-         * of a fork's budget and left other wires unsteady (run 20261203-100208-quick-jvm).
-         */
-        @Override
-        boolean onRequestOnly(Wire wire) {
-            return wire == Wire.BROKER_DURABLE;
-        }
     },
 
     /** The studies' own experiments, one thread as they did, beside their published figures. */
@@ -246,10 +237,6 @@ public enum Suite {
      * and each client asked for on the wire's default model; a model and a client that are both not the
      * default meet only when both were asked for by name (or the wire filter names that way).
      */
-    /** Whether this suite measures {@code wire} only when --wires names it. */
-    boolean onRequestOnly(Wire wire) {
-        return false;
-    }
 
     public List<Scenario> scenarios(RunPlan plan) {
         RunPlan.Selection selection = plan.selection();
@@ -281,7 +268,6 @@ public enum Suite {
                 .filter(s -> s.server().isDefaultOf(s.wire()) || s.client().isDefaultOf(s.wire()) || crossed
                         || (wires != null && wires.contains(s.way().id())))
                 .filter(s -> wires == null || wires.contains(s.way().id()) || wires.contains(s.wire().id()))
-                .filter(s -> wires != null || !onRequestOnly(s.wire()))
                 .flatMap(s -> sizes == null || s.operation() != Operation.ACCOUNTS ? Stream.of(s)
                         : sizes.stream().map(s::withSize))
                 .flatMap(s -> callers == null ? Stream.of(s) : callers.stream().map(s::withConcurrency))
@@ -346,12 +332,7 @@ public enum Suite {
         if (!plan.selection().payload()) {
             return wireWarmup.budget();
         }
-        return wireWarmup.budget().multipliedBy(rowsUnasked(true)).dividedBy(rowsUnasked(false));
-    }
-
-    /** How many rows the suite measures when --wires names none (its on-request wires left out). */
-    private long rowsUnasked(boolean payload) {
-        return rows(payload).stream().filter(s -> !onRequestOnly(s.wire())).count();
+        return wireWarmup.budget().multipliedBy(rows(true).size()).dividedBy(rows(false).size());
     }
 
     private static <T> T or(T asked, T suiteDefault) {

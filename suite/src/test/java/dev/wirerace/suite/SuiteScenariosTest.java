@@ -57,10 +57,7 @@ class SuiteScenariosTest {
             Client.of(wire).forEach(client -> everyClient.add(new Way(wire, client)));
             ServerModel.of(wire).forEach(model -> everyModel.add(new Way(wire, model, Client.defaultOf(wire))));
         }
-        // quick leaves broker-durable to --wires (Suite.QUICK's onRequestOnly), and has it when asked
-        Set<Way> quickClients = new HashSet<>(everyClient);
-        quickClients.removeIf(way -> way.wire() == Wire.BROKER_DURABLE);
-        assertEquals(quickClients, ways(Suite.QUICK.scenarios(config(Optional.empty(), Optional.empty(),
+        assertEquals(everyClient, ways(Suite.QUICK.scenarios(config(Optional.empty(), Optional.empty(),
                 Optional.of(List.of("all"))))));
         assertEquals(Set.of(new Way(Wire.BROKER_DURABLE, Client.ARTEMIS_JMS)),
                 ways(Suite.QUICK.scenarios(config(Optional.of(List.of("broker-durable")), Optional.empty()))));
