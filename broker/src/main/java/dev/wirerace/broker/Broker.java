@@ -42,9 +42,10 @@ final class Broker {
         config.setName("wirerace-broker");
         config.setPersistenceEnabled(true);
         config.setJournalType(JournalType.NIO);
-        JournalTuning journal = JournalTuning.measure(data.resolve("journal"));
+        Path journalDirectory = data.resolve("journal");
+        JournalTuning journal = JournalTuning.measure(journalDirectory);
         config.setJournalBufferTimeout_NIO(journal.bufferTimeoutNanos());
-        config.setJournalDirectory(data.resolve("journal").toString());
+        config.setJournalDirectory(journalDirectory.toString());
         config.setBindingsDirectory(data.resolve("bindings").toString());
         config.setPagingDirectory(data.resolve("paging").toString());
         config.setLargeMessagesDirectory(data.resolve("large-messages").toString());

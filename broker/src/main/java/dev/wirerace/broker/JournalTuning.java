@@ -19,7 +19,10 @@ record JournalTuning(int bufferTimeoutNanos, double syncsPerMillisecond) {
     private static final int BLOCK_BYTES = 4096;
     private static final int WRITES = 250;
     private static final int TRIES = 5;
-    /** Artemis refuses a timeout of zero; a disk that syncs faster than the clock's millisecond (tmpfs) gets 1 µs. */
+    /**
+     * Artemis refuses a timeout of zero; a disk that syncs faster than the clock's millisecond (tmpfs: the best try
+     * takes 0 ms, toNanos gives 0 and the rate is infinite) gets 1 µs.
+     */
     private static final int LEAST_NANOS = 1_000;
 
     static JournalTuning measure(Path journal) throws Exception {
@@ -27,9 +30,8 @@ record JournalTuning(int bufferTimeoutNanos, double syncsPerMillisecond) {
         ActionContext quiet = ActionContext.system();
         long millis = SyncCalculation.syncTest(journal.toFile(), BLOCK_BYTES, WRITES, TRIES, false, true, false,
                 "journal-test.tmp", ActiveMQDefaultConfiguration.getDefaultJournalMaxIoAio(), JournalType.NIO, quiet);
-        long nanos = millis == 0 ? LEAST_NANOS : SyncCalculation.toNanos(millis, WRITES, false, quiet);
-        int timeout = (int) Math.max(LEAST_NANOS, Math.min(nanos, Integer.MAX_VALUE));
-        return new JournalTuning(timeout, millis == 0 ? Double.POSITIVE_INFINITY : (double) WRITES / millis);
+        long nanos = SyncCalculation.toNanos(millis, WRITES, false, quiet);
+        return new JournalTuning((int) Math.max(LEAST_NANOS, Math.min(nanos, Integer.MAX_VALUE)), (double) WRITES / millis);
     }
 
     /** What the broker's log says of it. */

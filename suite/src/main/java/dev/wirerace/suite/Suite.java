@@ -237,7 +237,6 @@ public enum Suite {
      * and each client asked for on the wire's default model; a model and a client that are both not the
      * default meet only when both were asked for by name (or the wire filter names that way).
      */
-
     public List<Scenario> scenarios(RunPlan plan) {
         RunPlan.Selection selection = plan.selection();
         Set<String> wires = selection.wires() == null ? null : Set.copyOf(selection.wires());
